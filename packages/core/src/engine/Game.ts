@@ -1,0 +1,170 @@
+import type { DiceSource } from '../dice/DiceSource'
+import { ScriptedDice } from '../dice/ScriptedDice'
+import { SeededDice } from '../dice/SeededDice'
+import { reject, type Rejection } from '../errors/Rejection'
+import type { CombatDeclaration } from '../hooks/HookContexts'
+import type { GameEvent } from '../model/GameEvent'
+import type { GameState, HexRef } from '../model/GameState'
+import type { BaseAction } from './ActionDefinition'
+import { combatOdds, type CombatOdds } from './combat'
+import type { GameRules } from './GameRules'
+import { hashScenario, hashState } from './hashState'
+import { legalActions } from './legalActions'
+import { checkMover } from './moveAction'
+import { applyAction, checkAction } from './runAction'
+import type { SaveFile } from './SaveFile'
+
+/** The answer to {@link Game.act}: the new state and what happened, or a rejection. */
+export type ActResult = { ok: true; state: GameState; events: GameEvent[] } | Rejection
+
+/** A unit's movement options, detached from the engine's scratch buffers (for UIs). */
+export interface MovementOptions {
+  unit: string
+  mp: number
+  /** Legal destinations with their MP cost. */
+  destinations: { hex: HexRef; cost: number; stops: boolean }[]
+  /** The cheapest path to a destination, start excluded. */
+  pathTo(hex: HexRef): HexRef[]
+  startsInZoc: boolean
+}
+
+interface UndoPoint {
+  state: GameState
+  logLength: number
+  eventsLength: number
+}
+
+/**
+ * One game in progress: the rules, the current state, the action log and the event log.
+ *
+ * ```ts
+ * const game = createGame({ scenario, plugins: [hexesMed], seed: 42 })
+ * const r = game.act({ type: 'move', side: 'normans', unit: 'n-hc-1', to: '5,6' })
+ * if (!r.ok) console.log(r.code, r.ruleId, r.message)
+ * ```
+ *
+ * States are never mutated: each action produces a new one. Undo goes back one action at a time
+ * until the last irreversible event, which the engine finds itself: an action that rolled dice or
+ * changed the phase cannot be taken back.
+ */
+export class Game {
+  readonly rules: GameRules
+  readonly seed: number | string
+  private current: GameState
+  private readonly actionLog: BaseAction[] = []
+  private readonly eventLog: GameEvent[]
+  private undoStack: UndoPoint[] = []
+  private readonly scripted: ScriptedDice | undefined
+
+  constructor(rules: GameRules, initial: GameState, initialEvents: GameEvent[], seed: number | string, scriptedDice?: readonly number[]) {
+    this.rules = rules
+    this.current = initial
+    this.eventLog = [...initialEvents]
+    this.seed = seed
+    this.scripted = scriptedDice ? new ScriptedDice(scriptedDice) : undefined
+  }
+
+  /** The current state (treat as read-only). */
+  get state(): GameState {
+    return this.current
+  }
+
+  /** Actions applied so far, in order (undone ones removed). */
+  get log(): readonly BaseAction[] {
+    return this.actionLog
+  }
+
+  /** Every event so far, in order. */
+  get events(): readonly GameEvent[] {
+    return this.eventLog
+  }
+
+  /** Whether {@link undo} would succeed. */
+  get canUndo(): boolean {
+    return this.undoStack.length > 0
+  }
+
+  /** Checks an action without applying it. */
+  check(action: unknown): Rejection | undefined {
+    const r = checkAction(this.rules, this.current, action)
+    return 'ok' in r ? r : undefined
+  }
+
+  /**
+   * Validates and applies an action. An illegal or malformed action returns a `Rejection` and
+   * leaves the state untouched.
+   */
+  act(action: unknown): ActResult {
+    const checked = checkAction(this.rules, this.current, action)
+    if ('ok' in checked) return checked
+    let rolled = 0
+    const dice = (draft: GameState): DiceSource => {
+      const source: DiceSource = this.scripted ?? new SeededDice(() => draft.rng)
+      return { roll: (die, reason) => (rolled++, source.roll(die, reason)) }
+    }
+    const before = this.current
+    const { state, events } = applyAction(this.rules, before, checked, dice)
+    const irreversible = rolled > 0 || state.turn.phaseIndex !== before.turn.phaseIndex || state.turn.turn !== before.turn.turn || state.result !== null
+    if (irreversible) this.undoStack = []
+    else this.undoStack.push({ state: before, logLength: this.actionLog.length, eventsLength: this.eventLog.length })
+    this.current = state
+    this.actionLog.push(checked.action)
+    this.eventLog.push(...events)
+    return { ok: true, state, events }
+  }
+
+  /** Takes back the last action, unless a die roll or a phase change made it irreversible. */
+  undo(): { ok: true; state: GameState } | Rejection {
+    const point = this.undoStack.pop()
+    if (!point) return reject('undo/irreversible', 'core', 'Nothing to undo since the last die roll or phase change')
+    this.current = point.state
+    this.actionLog.length = point.logLength
+    this.eventLog.length = point.eventsLength
+    return { ok: true, state: this.current }
+  }
+
+  /** Every legal action now (see `legalActions`). */
+  legalActions(): BaseAction[] {
+    return legalActions(this.rules, this.current)
+  }
+
+  /** Movement options of a unit of the active side, or why it cannot move. */
+  movementOptions(unitId: string): MovementOptions | Rejection {
+    const side = this.current.turn.activeSide
+    const unit = this.current.units.find((u) => u.id === unitId)
+    const r = checkMover(this.rules, this.current, unit?.side ?? side ?? '', unitId)
+    if ('ok' in r) return r
+    const range = r.movement.range.copy()
+    const grid = this.rules.grid
+    return {
+      unit: unitId,
+      mp: r.movement.profile.mp,
+      destinations: range.reachable.map((h) => ({ hex: grid.refOf(h), cost: range.cost[h]!, stops: range.stops[h] === 1 })),
+      pathTo: (hex) => range.pathTo(grid.indexOfRef(hex)).slice(1).map((h) => grid.refOf(h)),
+      startsInZoc: r.movement.startsInZoc,
+    }
+  }
+
+  /** Exact odds of a proposed combat for the active side (or why it is illegal). */
+  odds(decl: CombatDeclaration, side = this.current.turn.activeSide ?? ''): CombatOdds | Rejection {
+    return combatOdds(this.rules, this.current, side, decl)
+  }
+
+  /** Hash of the current state. */
+  hash(): string {
+    return hashState(this.current)
+  }
+
+  /** A save file for this game (replays to the same state hash). */
+  save(meta?: Record<string, unknown>): SaveFile {
+    return {
+      format: 'hexes-save/1',
+      scenario: { id: this.rules.scenario.id, hash: hashScenario(this.rules.scenario) },
+      plugins: this.rules.plugins.map((p) => ({ id: p.id, version: p.definition.manifest.version })),
+      seed: this.seed,
+      actions: this.actionLog.map((a) => ({ ...a })),
+      stateHash: this.hash(),
+      ...(meta ? { meta } : {}),
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+/**
+ * A saved game (`hexes-save/1`): enough to rebuild it exactly, and to explain why it cannot be:
+ * the scenario id and content hash, the plugins with their versions, the seed, the action log
+ * and the hash of the final state.
+ */
+export const saveFileSchema = z.strictObject({
+  format: z.literal('hexes-save/1'),
+  scenario: z.strictObject({ id: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{16}$/) }),
+  plugins: z.array(z.strictObject({ id: z.string().min(1), version: z.string().min(1) })),
+  seed: z.union([z.number().int(), z.string().max(200)]),
+  actions: z.array(z.record(z.string(), z.unknown())).max(1_000_000),
+  stateHash: z.string().regex(/^[0-9a-f]{16}$/),
+  /** Free metadata (players, dates); not used to rebuild the game. */
+  meta: z.record(z.string(), z.unknown()).optional(),
+})
+
+/** A saved game. */
+export type SaveFile = z.infer<typeof saveFileSchema>

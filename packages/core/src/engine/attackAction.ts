@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import type { CombatDeclaration } from '../hooks/HookContexts'
+import type { ActionDefinition } from './ActionDefinition'
+import { combatModifiers, prepareCombat, resolveCombat } from './combat'
+
+/** `{ type: 'attack', side, attackers, defender, mode }`: declare and resolve one combat (GAP-HM-18). */
+export const attackSchema = z.strictObject({
+  type: z.literal('attack'),
+  side: z.string(),
+  attackers: z.array(z.string()).min(1).max(64),
+  defender: z.string(),
+  mode: z.string(),
+})
+
+/** An attack action. */
+export type AttackAction = z.infer<typeof attackSchema>
+
+/** Largest attacker group enumerated per defender (2^6 - 1 subsets). */
+const MAX_ENUMERATED_ATTACKERS = 6
+
+/**
+ * The core `attack` action: ELIG → MOD → RES → outcome, all through hooks. The resolver rolls
+ * with the game's dice; the outcome hook applies losses and creates the players' decisions.
+ */
+export const attackAction: ActionDefinition<AttackAction> = {
+  type: 'attack',
+  schema: attackSchema,
+  validate({ state, rules, action }) {
+    const ctx = prepareCombat(rules, state, action.side, declOf(action))
+    return 'ok' in ctx ? ctx : undefined
+  },
+  apply(ctx) {
+    const { rules, action, before } = ctx
+    const combat = prepareCombat(rules, before, action.side, declOf(action))
+    if ('ok' in combat) throw new Error(`attack became illegal between validate and apply: ${combat.code}`)
+    const modifiers = combatModifiers(combat)
+    const outcome = resolveCombat(combat, modifiers, ctx.dice)
+    ctx.emit({ type: 'combatResolved', message: `Combat: ${outcome.label}`, ruleId: 'HM-COMBAT-11', side: action.side, decl: declOf(action), modifiers, outcome })
+    rules.hooks.combatOutcome.call({ ...ctx, decl: declOf(action), outcome, modifiers })
+  },
+  enumerate({ state, rules, side }) {
+    const out: AttackAction[] = []
+    const modes = rules.hooks.combatModes.call({ state, rules })
+    const mine = state.units.filter((u) => u.side === side && u.status === 'active' && u.hex !== null)
+    for (const def of state.units) {
+      if (def.side === side || def.status !== 'active' || def.hex === null) continue
+      for (const mode of modes) {
+        const single = mine.filter((u) => !('ok' in prepareCombat(rules, state, side, { attackers: [u.id], defender: def.id, mode })))
+        const cands = single.slice(0, MAX_ENUMERATED_ATTACKERS)
+        for (let mask = 1; mask < 1 << cands.length; mask++) {
+          const attackers = cands.filter((_, i) => mask & (1 << i)).map((u) => u.id)
+          const action: AttackAction = { type: 'attack', side, attackers, defender: def.id, mode }
+          if (attackers.length === 1 || !('ok' in prepareCombat(rules, state, side, declOf(action)))) out.push(action)
+        }
+      }
+    }
+    return out
+  },
+}
+
+function declOf(a: AttackAction): CombatDeclaration {
+  return { attackers: a.attackers, defender: a.defender, mode: a.mode }
+}

@@ -1,0 +1,107 @@
+import { container as rootContainer } from 'tsyringe'
+import { errors } from '../errors/errors'
+import type { Issue } from '../errors/EngineError'
+import { HexGrid } from '../hex/HexGrid'
+import { HookRegistry } from '../hooks/HookRegistry'
+import type { PluginDefinition } from '../plugin/definePlugin'
+import { loadPlugins } from '../plugin/loadPlugins'
+import type { PluginApi } from '../plugin/PluginApi'
+import type { RulePlugin } from '../plugin/RulePlugin'
+import { GRID, HOOKS, PLUGIN_CONFIG, PLUGIN_ID, SCENARIO } from '../plugin/tokens'
+import type { Scenario } from '../scenario/Scenario'
+import type { ActionDefinition } from './ActionDefinition'
+import { coreActions } from './coreActions'
+import type { GameRules } from './GameRules'
+
+/**
+ * Builds a game's rules from a parsed scenario and the plugins the host knows:
+ * 1. the loader checks the mix and orders it (every problem reported at once);
+ * 2. a child DI container is made for the game, with one child per plugin holding its config;
+ * 3. each plugin is resolved there (explicit `@inject` tokens) and applies (taps hooks, defines
+ *    actions), then the hooks are sealed;
+ * 4. the phase sequence is built and the plugins check the scenario (`validateScenario`).
+ *
+ * Throws `loader/invalid-mix` or `scenario/invalid` (with `issues`) when something is wrong.
+ */
+export function buildRules(scenario: Scenario, available: readonly PluginDefinition<any>[]): GameRules {
+  const loaded = loadPlugins(scenario.plugins, available)
+  const grid = new HexGrid(scenario.map.width, scenario.map.height)
+  const hooks = new HookRegistry()
+  const gameContainer = rootContainer.createChildContainer()
+  gameContainer.register(SCENARIO, { useValue: scenario })
+  gameContainer.register(GRID, { useValue: grid })
+  gameContainer.register(HOOKS, { useValue: hooks })
+
+  const actions = new Map<string, ActionDefinition<any>>()
+  for (const def of coreActions) actions.set(def.type, def)
+
+  // Terrain palette: every distinct id, default first.
+  const terrainIds: string[] = [scenario.map.defaultTerrain]
+  const terrainIndex = new Uint8Array(grid.size)
+  for (const entry of scenario.map.terrain) {
+    let t = terrainIds.indexOf(entry.terrain)
+    if (t < 0) {
+      t = terrainIds.length
+      terrainIds.push(entry.terrain)
+    }
+    for (const ref of entry.hexes) terrainIndex[grid.indexOfRef(ref)] = t
+  }
+  const hexsideFeatures = [...new Set(scenario.map.hexsides.map((h) => h.feature))]
+  const configs = new Map(loaded.map((p) => [p.id, p.config]))
+
+  const instances: RulePlugin[] = []
+  const rules: GameRules = {
+    scenario,
+    grid,
+    hooks,
+    plugins: loaded,
+    instances,
+    container: gameContainer,
+    actions,
+    phases: [],
+    terrainIds,
+    terrainIndex,
+    hexsideFeatures,
+    config: <C>(id: string) => configs.get(id) as C | undefined,
+    has: (id: string) => configs.has(id),
+  }
+
+  for (const p of loaded) {
+    const pc = gameContainer.createChildContainer()
+    pc.register(PLUGIN_CONFIG, { useValue: p.config })
+    pc.register(PLUGIN_ID, { useValue: p.id })
+    let instance: RulePlugin
+    try {
+      instance = pc.resolve(p.definition.plugin)
+    } catch (e) {
+      throw errors.hookThrew('constructor', p.id, e)
+    }
+    const api: PluginApi = {
+      pluginId: p.id,
+      defineAction(def) {
+        if (actions.has(def.type)) throw errors.duplicateAction(def.type, p.id)
+        actions.set(def.type, def as ActionDefinition<any>)
+      },
+    }
+    instance.apply(hooks, api)
+    instances.push(instance)
+  }
+  const order = new Map(loaded.map((p, i) => [p.id, i]))
+  hooks.seal((id) => order.get(id) ?? -1)
+
+  const phases = hooks.phases.call([], { scenario, rules })
+  const issues: Issue[] = []
+  if (phases.length === 0) issues.push({ code: 'rules/no-phases', path: 'plugins', message: 'no plugin of the mix provides a turn sequence (add a base rule set such as "hexes-med")' })
+  const slots = new Set<string>()
+  for (const ph of phases) {
+    if (slots.has(ph.slot)) issues.push({ code: 'rules/duplicate-slot', path: 'plugins', message: `two phases use slot "${ph.slot}"` })
+    slots.add(ph.slot)
+    for (const t of ph.actions) if (!actions.has(t)) issues.push({ code: 'rules/unknown-action', path: 'plugins', message: `phase "${ph.id}" allows unknown action "${t}"` })
+  }
+  if (issues.length) throw errors.loader(issues)
+  ;(rules as { phases: readonly typeof phases[number][] }).phases = Object.freeze(phases)
+
+  const scenarioIssues = hooks.validateScenario.call({ scenario, rules })
+  if (scenarioIssues.length) throw errors.scenario(scenarioIssues)
+  return rules
+}

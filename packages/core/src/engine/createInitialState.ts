@@ -1,0 +1,59 @@
+import { cloneJson } from '../util/cloneJson'
+import { seedRng } from '../dice/rng'
+import { SeededDice } from '../dice/SeededDice'
+import type { GameEvent } from '../model/GameEvent'
+import type { GameState } from '../model/GameState'
+import type { GameRules } from './GameRules'
+import { startFirstPhase } from './phaseFlow'
+
+/**
+ * The state at the start of play: pieces from the scenario, plugins' setup (`setupState`), the
+ * starting strength of each side, and the first phase of turn 1 entered. `sides[0]` is the
+ * scenario's `firstSide` (Camp 1, HM-SEQ-2).
+ */
+export function createInitialState(rules: GameRules, seed: number | string): { state: GameState; events: GameEvent[] } {
+  const s = rules.scenario
+  const grid = rules.grid
+  const terrain = new Array<string>(grid.size)
+  for (let i = 0; i < grid.size; i++) terrain[i] = rules.terrainIds[rules.terrainIndex[i]!]!
+  const first = s.sides.find((x) => x.id === s.firstSide)!
+  const sides = [first, ...s.sides.filter((x) => x.id !== s.firstSide)]
+  const state: GameState = {
+    format: 'hexes-state/1',
+    scenarioId: s.id,
+    map: {
+      width: s.map.width,
+      height: s.map.height,
+      terrain,
+      hexsides: s.map.hexsides.map((h) => ({ ...h })),
+      labels: s.map.labels.map((l) => ({ ...l })),
+    },
+    sides: sides.map((x) => ({ id: x.id, name: x.name, ...(x.color ? { color: x.color } : {}), edges: [...x.edges] })),
+    units: s.units.map((u) => ({
+      id: u.id,
+      side: u.side,
+      type: u.type,
+      ...(u.name !== undefined ? { name: u.name } : {}),
+      hex: u.hex,
+      status: u.hex === null ? 'reserve' : 'active',
+      ...(u.facing !== undefined ? { facing: u.facing } : {}),
+      stats: cloneJson(u.stats ?? {}),
+    })),
+    leaders: s.leaders.map((l) => ({ id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.unit === null ? 'reserve' : 'active', stats: cloneJson(l.stats ?? {}) })),
+    turn: { turn: 1, timeTrack: 1, lastTurn: s.turns, phaseIndex: -1, phase: 'setup', activeSide: null },
+    pending: [],
+    counters: sides.map((x) => ({ side: x.id, stepsLost: 0, unitsEliminated: 0, leadersEliminated: 0, strengthEliminated: 0, startingStrength: 0 })),
+    rng: seedRng(seed),
+    plugins: {},
+    result: null,
+  }
+  rules.hooks.setupState.call({ scenario: s, rules, draft: state })
+  for (const c of state.counters) {
+    c.startingStrength = state.units
+      .filter((u) => u.side === c.side && u.status !== 'eliminated')
+      .reduce((sum, unit) => sum + rules.hooks.unitStrength.call(0, { state, rules, unit }), 0)
+  }
+  const events: GameEvent[] = []
+  startFirstPhase({ draft: state, rules, emit: (e) => events.push(e), dice: new SeededDice(() => state.rng) })
+  return { state, events }
+}

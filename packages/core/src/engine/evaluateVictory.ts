@@ -1,0 +1,70 @@
+import type { VictoryClaim, VictoryTiming } from '../hooks/HookContexts'
+import type { GameResult, GameState } from '../model/GameState'
+import type { VictoryCondition } from '../scenario/Scenario'
+import type { GameRules } from './GameRules'
+import { countersOf, findLeader, findUnit } from './stateQueries'
+
+const TIMING_RANK: Record<VictoryTiming, number> = { immediate: 0, endOfTurn: 1, endOfGame: 2 }
+
+/**
+ * Evaluates the scenario's victory conditions and the plugins' claims at a timing (GAP-HM-10):
+ * `immediate` conditions are checked after every action and at every later timing, `endOfTurn`
+ * ones at step 7 (HM-SEQ-5) and at the end of the game, `endOfGame` ones only when the last turn
+ * is over. Returns the result, or `null` when nothing is met.
+ *
+ * Design decision (the catalogue is silent): when conditions for two different sides are met at
+ * the same moment, the game is a draw.
+ */
+export function evaluateVictory(state: GameState, rules: GameRules, timing: VictoryTiming): GameResult | null {
+  const claims: VictoryClaim[] = []
+  for (const c of rules.scenario.victory.conditions) {
+    if (TIMING_RANK[c.timing] > TIMING_RANK[timing]) continue
+    if (conditionMet(state, rules, c)) claims.push({ winner: c.winner, condition: c.id, ruleId: 'HM-END-2', message: c.text })
+  }
+  claims.push(...rules.hooks.victory.call({ state, rules, timing }))
+  if (claims.length === 0) return null
+  const winners = new Set(claims.map((c) => c.winner))
+  if (winners.size > 1) {
+    return { winner: null, condition: 'simultaneous', ruleId: 'HM-END-2', message: `Conditions for several sides were met at once (${claims.map((c) => c.message).join('; ')}): draw` }
+  }
+  const first = claims[0]!
+  return { winner: first.winner, condition: first.condition, ruleId: first.ruleId, message: first.message }
+}
+
+/** The result when the last turn ends with nothing met: the scenario's default (HM-END-3). */
+export function defaultResult(rules: GameRules): GameResult {
+  const d = rules.scenario.victory.default
+  return { winner: d.winner, condition: 'default', ruleId: 'HM-END-3', message: d.text }
+}
+
+/** Whether one scenario condition holds in `state`. */
+export function conditionMet(state: GameState, rules: GameRules, c: VictoryCondition): boolean {
+  switch (c.kind) {
+    case 'leaderEliminated':
+      return findLeader(state, c.leader)?.status === 'eliminated'
+    case 'unitEliminated':
+      return findUnit(state, c.unit)?.status === 'eliminated'
+    case 'unitsEliminated':
+      return countersOf(state, c.side).unitsEliminated >= c.count
+    case 'strengthEliminated': {
+      const k = countersOf(state, c.side)
+      return k.startingStrength > 0 && k.strengthEliminated * 100 >= c.percent * k.startingStrength
+    }
+    case 'holdHexes': {
+      let held = 0
+      for (const h of c.hexes) {
+        for (const u of state.units) {
+          if (u.hex === h && u.status === 'active' && u.side === c.winner) {
+            held++
+            break
+          }
+        }
+      }
+      return held >= c.count
+    }
+    case 'sideEliminated':
+      return !state.units.some((u) => u.side === c.side && u.status === 'active' && u.hex !== null)
+    case 'plugin':
+      return rules.hooks.victoryCondition.call({ state, rules, condition: { ...(c.params ?? {}), kind: c.plugin } }) === true
+  }
+}

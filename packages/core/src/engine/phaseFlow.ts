@@ -1,0 +1,83 @@
+import type { DraftCtx } from '../hooks/HookContexts'
+import type { GameResult } from '../model/GameState'
+import type { PhaseSpec } from '../model/Phase'
+import { defaultResult, evaluateVictory } from './evaluateVictory'
+
+/**
+ * Moves the draft to the next player phase, running automatic phases on the way:
+ * `victory` (HM-SEQ-5: end-of-turn conditions), `turn-end` (end-of-turn hook, then the turn
+ * marker advances by one, HM-SEQ-6; the game ends when the time track passes the last turn,
+ * GAP-HM-19) and plugin automatic phases (`autoPhase` hook). Stops when the game is over.
+ */
+export function advancePhase(ctx: DraftCtx): void {
+  const { draft, rules } = ctx
+  if (draft.result) return
+  const current = rules.phases[draft.turn.phaseIndex]
+  if (current) rules.hooks.phaseEnd.call({ ...ctx, phase: current })
+  for (let guard = 0; guard < 10_000; guard++) {
+    let next = draft.turn.phaseIndex + 1
+    if (next >= rules.phases.length) {
+      next = 0
+      draft.turn.turn += 1
+    }
+    const phase = rules.phases[next]!
+    enterPhase(ctx, next, phase)
+    if (draft.result) return
+    if (phase.auto === undefined) return
+    runAutoPhase(ctx, phase)
+    if (draft.result) return
+    rules.hooks.phaseEnd.call({ ...ctx, phase })
+  }
+  throw new Error('phase sequence did not reach a player phase')
+}
+
+/** Starts the game: enters the first phase of turn 1 (and runs automatic phases if any). */
+export function startFirstPhase(ctx: DraftCtx): void {
+  ctx.draft.turn.phaseIndex = -1
+  advancePhase(ctx)
+}
+
+function enterPhase(ctx: DraftCtx, index: number, phase: PhaseSpec): void {
+  const { draft } = ctx
+  draft.turn.phaseIndex = index
+  draft.turn.phase = phase.id
+  draft.turn.activeSide = phase.side === null ? null : (draft.sides[phase.side]?.id ?? null)
+  const who = draft.turn.activeSide ? `${draft.sides[phase.side!]!.name}: ` : ''
+  ctx.emit({ type: 'phaseStarted', message: `Turn ${draft.turn.turn}, ${who}${phase.label}`, ruleId: phase.ruleId ?? 'HM-SEQ-1', phase: phase.id, slot: phase.slot, turn: draft.turn.turn })
+  ctx.rules.hooks.phaseStart.call({ ...ctx, phase })
+}
+
+function runAutoPhase(ctx: DraftCtx, phase: PhaseSpec): void {
+  const { draft, rules } = ctx
+  switch (phase.auto) {
+    case 'victory': {
+      const r = evaluateVictory(draft, rules, 'endOfTurn')
+      if (r) endGame(ctx, r)
+      return
+    }
+    case 'turn-end': {
+      rules.hooks.endOfTurn.call({ ...ctx, phase })
+      if (draft.result) return
+      draft.turn.timeTrack += 1
+      ctx.emit({ type: 'turnEnded', message: `End of turn ${draft.turn.turn}; the turn marker moves to ${draft.turn.timeTrack}`, ruleId: 'HM-SEQ-6', turn: draft.turn.turn, timeTrack: draft.turn.timeTrack })
+      if (draft.turn.timeTrack > draft.turn.lastTurn) {
+        endGame(ctx, evaluateVictory(draft, rules, 'endOfGame') ?? defaultResult(rules))
+      }
+      return
+    }
+    default:
+      rules.hooks.autoPhase.call({ ...ctx, phase })
+  }
+}
+
+/** Ends the game with `result` (no further action is accepted). */
+export function endGame(ctx: DraftCtx, result: GameResult): void {
+  const { draft } = ctx
+  if (draft.result) return
+  draft.result = result
+  draft.pending = []
+  draft.turn.phase = 'game-over'
+  draft.turn.activeSide = null
+  const winner = result.winner ? draft.sides.find((s) => s.id === result.winner)?.name ?? result.winner : null
+  ctx.emit({ type: 'gameOver', message: winner ? `${winner} win: ${result.message}` : `Draw: ${result.message}`, ruleId: result.ruleId, winner: result.winner, condition: result.condition })
+}

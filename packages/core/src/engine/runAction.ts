@@ -1,0 +1,83 @@
+import type { DiceSource } from '../dice/DiceSource'
+import { reject, type Rejection } from '../errors/Rejection'
+import type { DraftCtx } from '../hooks/HookContexts'
+import type { GameEvent } from '../model/GameEvent'
+import type { GameState } from '../model/GameState'
+import { findUnsafeKeys } from '../util/safeJson'
+import { formatPath } from '../util/formatPath'
+import type { ActionDefinition, BaseAction } from './ActionDefinition'
+import { evaluateVictory } from './evaluateVictory'
+import type { GameRules } from './GameRules'
+import { cloneState } from './hashState'
+import { endGame } from './phaseFlow'
+
+/** An action that passed every check, with its definition. */
+export interface CheckedAction {
+  def: ActionDefinition<any>
+  action: BaseAction
+}
+
+/**
+ * Checks an action from outside (JSON from a player, a file or the network) against a state:
+ * shape, type, schema (strict: extra fields are refused), game over, side, pending decision,
+ * phase, then the action's own rules. Returns the parsed action or a `Rejection`; never throws
+ * for bad input.
+ */
+export function checkAction(rules: GameRules, state: GameState, input: unknown): CheckedAction | Rejection {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return reject('action/malformed', 'core', 'An action must be a JSON object')
+  const unsafe = findUnsafeKeys(input)
+  if (unsafe.length) return reject('action/malformed', 'core', `${unsafe[0]!.path}: ${unsafe[0]!.message}`)
+  const type = (input as { type?: unknown }).type
+  if (typeof type !== 'string') return reject('action/malformed', 'core', 'type: an action needs a string "type"')
+  const def = rules.actions.get(type)
+  if (!def) return reject('action/unknown-type', 'core', `Unknown action type "${type}"`)
+  const parsed = def.schema.safeParse(input)
+  if (!parsed.success) {
+    const i = parsed.error.issues[0]!
+    return reject('action/malformed', 'core', `${formatPath(i.path) || 'action'}: ${i.message}`)
+  }
+  const action = parsed.data as BaseAction
+  if (state.result) return reject('game/over', 'HM-END-2', 'The game is over')
+  if (!state.sides.some((s) => s.id === action.side)) return reject('action/unknown-side', 'core', `Unknown side "${action.side}"`)
+  const pending = state.pending[0]
+  if (pending) {
+    if (def.answers !== pending.kind) return reject('decision/pending', pending.ruleId, `A decision is pending first: ${pending.kind} for ${pending.side}`)
+    if (action.side !== pending.side) return reject('turn/not-your-decision', 'core', `This decision belongs to ${pending.side}`)
+  } else {
+    if (def.answers !== undefined) return reject('decision/none', 'core', `No "${def.answers}" decision is pending`)
+    const phase = rules.phases[state.turn.phaseIndex]
+    if (!phase || phase.auto !== undefined) return reject('turn/no-player-phase', 'HM-SEQ-1', 'No player may act now')
+    if (state.turn.activeSide !== action.side) return reject('turn/not-your-phase', 'HM-SEQ-4', `It is ${state.turn.activeSide}'s ${phase.label.toLowerCase()}, not ${action.side}'s`)
+    if (type !== 'end-phase' && !phase.actions.includes(type)) return reject('turn/wrong-phase', phase.ruleId ?? 'HM-SEQ-3', `"${type}" is not allowed in the ${phase.label.toLowerCase()}`)
+  }
+  const r = def.validate({ state, rules, action })
+  return r ?? { def, action }
+}
+
+/** The result of applying a checked action. */
+export interface Applied {
+  state: GameState
+  events: GameEvent[]
+}
+
+/**
+ * Applies a checked action to a copy of `state`: the action's `apply`, then the event bus
+ * (`events` hook, which may emit more events), then the immediate victory check (GAP-HM-10).
+ * `state` itself is never modified.
+ */
+export function applyAction(rules: GameRules, state: GameState, checked: CheckedAction, dice: DiceSource | ((draft: GameState) => DiceSource)): Applied {
+  const draft = cloneState(state)
+  const events: GameEvent[] = []
+  const emit = (e: GameEvent) => events.push(e)
+  const ctx: DraftCtx = { draft, rules, emit, dice: typeof dice === 'function' ? dice(draft) : dice }
+  checked.def.apply({ ...ctx, action: checked.action, before: state })
+  for (let i = 0; i < events.length; i++) {
+    if (i > 100_000) throw new Error('event storm: more than 100000 events in one action')
+    rules.hooks.events.call({ ...ctx, event: events[i]! })
+  }
+  if (!draft.result) {
+    const r = evaluateVictory(draft, rules, 'immediate')
+    if (r) endGame(ctx, r)
+  }
+  return { state: draft, events }
+}

@@ -1,0 +1,45 @@
+import { EngineError, type Issue } from './EngineError'
+
+/**
+ * Factories for every {@link EngineError} the engine throws, so codes live in one place.
+ * Messages are for developers and scenario authors; code branches on `code`.
+ */
+export const errors = {
+  /** A tap was added to a hook after the registry was sealed (hooks are sealed before play). */
+  hookSealed: (hook: string, plugin: string) =>
+    new EngineError('hooks/sealed', `Plugin "${plugin}" tapped hook "${hook}" after the hooks were sealed`, { plugin, hook }),
+  /** Ordering constraints between taps form a cycle. */
+  hookCycle: (hook: string, plugins: string[]) =>
+    new EngineError('hooks/order-cycle', `Hook "${hook}": before/after constraints form a cycle between ${plugins.join(', ')}`, { hook }),
+  /** A tap threw: wraps the cause with the plugin and hook it came from. */
+  hookThrew: (hook: string, plugin: string, cause: unknown) =>
+    new EngineError('hooks/tap-threw', `Plugin "${plugin}" threw in hook "${hook}": ${cause instanceof Error ? cause.message : String(cause)}`, { plugin, hook, cause }),
+  /** Two taps answered an exclusive hook (two combat resolvers for one combat). */
+  hookConflict: (hook: string, plugins: string[]) =>
+    new EngineError('hooks/exclusive-conflict', `Hook "${hook}" was answered by more than one plugin (${plugins.join(', ')}); exactly one may answer`, { hook, plugin: plugins[1] }),
+  /** No tap answered a hook that needs an answer. */
+  hookUnanswered: (hook: string) => new EngineError('hooks/unanswered', `No plugin answered hook "${hook}"`, { hook }),
+  /** The plugin mix cannot be loaded; every problem is in `issues`. */
+  loader: (issues: Issue[]) =>
+    new EngineError('loader/invalid-mix', `The plugin mix cannot be loaded:\n${issues.map((i) => `- ${i.path ? i.path + ': ' : ''}${i.message}`).join('\n')}`, { issues }),
+  /** The scenario file is invalid; every problem is in `issues`. */
+  scenario: (issues: Issue[]) =>
+    new EngineError('scenario/invalid', `Invalid scenario:\n${issues.map((i) => `- ${i.path ? i.path + ': ' : ''}${i.message}`).join('\n')}`, { issues }),
+  /** The save file is invalid or does not match the scenario and plugins; every problem is in `issues`. */
+  save: (issues: Issue[]) =>
+    new EngineError('save/invalid', `Cannot load the save file:\n${issues.map((i) => `- ${i.path ? i.path + ': ' : ''}${i.message}`).join('\n')}`, { issues }),
+  /** A replayed action was rejected: the log does not belong to this scenario and rule set. */
+  replayRejected: (index: number, code: string, message: string) =>
+    new EngineError('save/replay-rejected', `Action #${index} of the log was rejected on replay (${code}): ${message}`),
+  /** Replay finished with a different state hash. */
+  replayMismatch: (expected: string, actual: string) =>
+    new EngineError('save/hash-mismatch', `Replay produced state hash ${actual}, the save file recorded ${expected}`),
+  /** An action type was registered twice. */
+  duplicateAction: (type: string, plugin: string) =>
+    new EngineError('actions/duplicate', `Action type "${type}" is registered twice (second by "${plugin}")`, { plugin }),
+  /** A plugin broke an engine invariant (found by `checkInvariants`). */
+  invariant: (issues: Issue[]) =>
+    new EngineError('state/invariant', `State invariants broken:\n${issues.map((i) => `- ${i.path}: ${i.message}`).join('\n')}`, { issues }),
+  /** Internal inconsistency: a bug in the engine or a plugin. */
+  internal: (message: string, plugin?: string) => new EngineError('engine/internal', message, plugin === undefined ? {} : { plugin }),
+} as const

@@ -1,0 +1,243 @@
+/**
+ * The context objects passed to hooks. `state` is read-only by contract (never mutate it);
+ * hooks that change the game receive a `draft` they own for the duration of the action.
+ */
+import type { DiceSource } from '../dice/DiceSource'
+import type { GameRules } from '../engine/GameRules'
+import type { Issue } from '../errors/EngineError'
+import type { GameEvent } from '../model/GameEvent'
+import type { GameState, HexRef, SideId, UnitId, UnitState } from '../model/GameState'
+import type { Modifier } from '../model/Modifier'
+import type { PhaseSpec } from '../model/Phase'
+import type { Scenario } from '../scenario/Scenario'
+
+/** Emits an event into the action's event list. */
+export type Emit = (event: GameEvent) => void
+
+/** Read-only access to the rules and a state. */
+export interface StateCtx {
+  readonly state: GameState
+  readonly rules: GameRules
+}
+
+/** Mutating access during an action: `draft` is a private copy that becomes the next state. */
+export interface DraftCtx {
+  readonly draft: GameState
+  readonly rules: GameRules
+  readonly emit: Emit
+  /** The dice of this action (seeded in play, scripted in tests). */
+  readonly dice: DiceSource
+}
+
+/** Context of hooks that build the game definition (before any state exists). */
+export interface SetupCtx {
+  readonly scenario: Scenario
+  readonly rules: GameRules
+}
+
+/** Context of `setupState`: plugins fill `state.plugins[id]` and unit stats from the scenario. */
+export interface StateSetupCtx {
+  readonly scenario: Scenario
+  readonly rules: GameRules
+  readonly draft: GameState
+}
+
+/** Context of `validateScenario`: the parsed scenario and this plugin's config. */
+export interface ScenarioCheckCtx {
+  readonly scenario: Scenario
+  readonly rules: GameRules
+}
+
+/** A state and one unit. */
+export interface UnitCtx extends StateCtx {
+  readonly unit: UnitState
+}
+
+/** What entering a terrain (or crossing a hexside feature) costs one unit. */
+export interface TerrainCost {
+  /** MP to enter, or `'impassable'`. */
+  cost: number | 'impassable'
+  /** Entering ends the move (a ford: "enter and stop"). */
+  stop?: boolean
+  /** Rule that sets the cost. */
+  ruleId?: string
+}
+
+/** Context of `movementCost`: asked once per terrain type per query, never per hex. */
+export interface TerrainCostCtx extends UnitCtx {
+  /** Terrain id (`"forest"`) or, for `hexsideCost`, the hexside feature id (`"river"`). */
+  readonly terrain: string
+}
+
+/** How a unit moves, compiled once per movement query. */
+export interface MovementProfile {
+  /** Movement allowance in MP (HM-MOVE-3). */
+  mp: number
+  /** Ignores enemy ZOC (HM-LDR-7 for leaders; flyers). */
+  ignoresZoc: boolean
+  /** May always enter one adjacent enterable hex by spending all MP (GAP-HM-03). */
+  minimumMove: boolean
+}
+
+/** Context of a move request (`canMove`). */
+export interface MoveCtx extends UnitCtx {
+  /** Side giving the order. */
+  readonly side: SideId
+}
+
+/** Context after a committed move (`afterMove`). */
+export interface MovedCtx extends DraftCtx {
+  readonly unit: UnitState
+  readonly from: HexRef
+  readonly to: HexRef
+  readonly path: readonly HexRef[]
+  readonly cost: number
+  /** The unit started its move in enemy ZOC (HM-CHG-4). */
+  readonly startedInZoc: boolean
+}
+
+/** A combat declaration (HM-COMBAT-2): one or more attackers against one defender. */
+export interface CombatDeclaration {
+  attackers: UnitId[]
+  defender: UnitId
+  /** Combat mode offered by the rules (`"close"`, `"ranged"`). */
+  mode: string
+}
+
+/** Context of combat hooks. Units are the current state's objects (read-only). */
+export interface CombatCtx extends StateCtx {
+  readonly decl: CombatDeclaration
+  readonly attackers: readonly UnitState[]
+  readonly defender: UnitState
+}
+
+/** Context of `combatResolution`: modifiers collected, and the dice to roll with. */
+export interface CombatResolveCtx extends CombatCtx {
+  readonly modifiers: readonly Modifier[]
+  /** In play the game's dice; for odds an enumerating source (same code path). */
+  readonly dice: DiceSource
+}
+
+/**
+ * What a combat resolver decided, as plain JSON, before anything is applied.
+ * `key` groups equivalent outcomes for the odds (`"DM:retreat"`); `label` is for people.
+ */
+export interface CombatOutcome {
+  key: string
+  label: string
+  /** Resolver-specific details (odds column, die, result code, morale rolls...). */
+  data: Record<string, unknown>
+}
+
+/** Context of `combatOutcome`: apply a resolved outcome to the draft. */
+export interface CombatApplyCtx extends DraftCtx {
+  readonly decl: CombatDeclaration
+  readonly outcome: CombatOutcome
+  readonly modifiers: readonly Modifier[]
+}
+
+/** Context of morale hooks: one unit tests because of `trigger`. */
+export interface MoraleCtx extends StateCtx {
+  readonly unit: UnitState
+  /** What caused the test (`"DM"`, `"AM"`, `"general-killed"`). */
+  readonly trigger: string
+}
+
+/** Context of `moraleTest`: resolve one test with these dice and modifiers. */
+export interface MoraleResolveCtx extends MoraleCtx {
+  readonly modifiers: readonly Modifier[]
+  readonly dice: DiceSource
+}
+
+/** The result of one morale test, plain JSON. */
+export interface MoraleResult {
+  /** `"none"`, `"retreat"`, `"reduce"`, `"flee"`... */
+  key: string
+  label: string
+  data: Record<string, unknown>
+}
+
+/** Kinds of displacement (catalogue DISP): bounded retreat, advance after combat, flight... */
+export type DisplacementKind = 'retreat' | 'advance' | 'flight' | 'pursuit' | 'push-back'
+
+/** Context of `displacementOptions`: which hexes may `unit` be displaced to. */
+export interface DisplacementCtx extends UnitCtx {
+  readonly kind: DisplacementKind
+  /** The hex being vacated or targeted, where relevant (advance into the defender's hex). */
+  readonly target?: HexRef
+}
+
+/** Context of `lineOfSight`. */
+export interface LosCtx extends StateCtx {
+  readonly from: HexRef
+  readonly to: HexRef
+}
+
+/** Context of phase hooks. */
+export interface PhaseCtx extends DraftCtx {
+  readonly phase: PhaseSpec
+}
+
+/** When a victory condition is evaluated (GAP-HM-10). */
+export type VictoryTiming = 'immediate' | 'endOfTurn' | 'endOfGame'
+
+/** Context of `victory`. */
+export interface VictoryCtx extends StateCtx {
+  readonly timing: VictoryTiming
+}
+
+/** A plugin's claim that a side has won (or that the game is drawn). */
+export interface VictoryClaim {
+  winner: SideId | null
+  condition: string
+  ruleId: string
+  message: string
+}
+
+/** Context of `victoryCondition`: evaluate a scenario condition of a plugin-defined kind. */
+export interface VictoryConditionCtx extends StateCtx {
+  readonly condition: { kind: string; [key: string]: unknown }
+}
+
+/** Context of `placementLegality`. */
+export interface PlacementCtx extends StateCtx {
+  readonly unit: UnitState
+  readonly hex: HexRef
+  readonly purpose: 'setup' | 'reinforcement'
+  /** Hexes already placed in the same batch (SW's contiguous block). */
+  readonly batch: readonly HexRef[]
+}
+
+/** A line of the battle score (SCORE). */
+export interface ScoreLine {
+  side: SideId
+  points: number
+  ruleId: string
+  label: string
+}
+
+/** Context of `events`: react to an event (morale triggers, counters, immediate checks). */
+export interface EventCtx extends DraftCtx {
+  readonly event: GameEvent
+}
+
+/** What the UI shows on a counter and the unit card, filled by the rule plugins. */
+export interface UnitCard {
+  /** Big number on the counter (HM strength F). */
+  strength?: number
+  /** Movement allowance. */
+  mp?: number
+  /** Ranged strength and range, for shooters. */
+  ranged?: { strength: number; range: number }
+  /** Broad class for the counter symbol (`"infantry"`, `"cavalry"`). */
+  kind?: string
+  /** The unit has lost a step (shown as a reduced counter). */
+  reduced?: boolean
+  /** Short status tags (`"moved"`, `"fought"`, `"charge"`). */
+  tags: string[]
+  /** Display name of the unit type. */
+  typeName?: string
+}
+
+/** Re-exported for hook authors. */
+export type { Issue }

@@ -1,0 +1,126 @@
+import type { Rejection } from '../errors/Rejection'
+import type { HexRef } from '../model/GameState'
+import type { Modifier } from '../model/Modifier'
+import type { PhaseSpec } from '../model/Phase'
+import { BailHook } from './BailHook'
+import { CollectHook } from './CollectHook'
+import type {
+  CombatApplyCtx, CombatCtx, CombatOutcome, CombatResolveCtx, DisplacementCtx, EventCtx, Issue, LosCtx,
+  MoraleCtx, MoraleResolveCtx, MoraleResult, MoveCtx, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
+  ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard,
+  UnitCtx, VictoryClaim, VictoryConditionCtx, VictoryCtx,
+} from './HookContexts'
+import type { Hook } from './Hook'
+import { SeriesHook } from './SeriesHook'
+import { WaterfallHook } from './WaterfallHook'
+
+/**
+ * Every hook of the core, in one place (catalogue §3.1 and §3.2). Plugins tap them in `apply()`:
+ *
+ * ```ts
+ * apply(hooks: HookRegistry) {
+ *   hooks.movementCost.tap('my-plugin', (cost, { terrain }) => terrain === 'snow' ? { cost: 3 } : undefined)
+ * }
+ * ```
+ *
+ * Return convention for every hook: `undefined` means "no opinion". Vetoes return a `Rejection`
+ * (never a bare `false`). Hooks are sealed before the first action.
+ *
+ * Hot paths (movement range, legal actions, odds) call the cost hooks once per terrain type per
+ * query and compile the answers into typed arrays; no hook is asked per hex.
+ */
+export class HookRegistry {
+  // ---- SEQ: turn structure and setup -------------------------------------------------------
+  /** SEQ. Builds the phase sequence of a turn (HM-SEQ-1); insert by slot with `insertPhaseAfter`. */
+  readonly phases = new WaterfallHook<PhaseSpec[], SetupCtx>('phases')
+  /** DEP. Fills `state.plugins[id]` and unit/leader stats from the scenario, before play. */
+  readonly setupState = new SeriesHook<StateSetupCtx>('setupState')
+  /** Checks the scenario against this rule set (unknown unit types, leader stacking...). */
+  readonly validateScenario = new CollectHook<Issue, ScenarioCheckCtx>('validateScenario')
+  /** Runs at the start of every phase (reset per-phase flags). */
+  readonly phaseStart = new SeriesHook<PhaseCtx>('phaseStart')
+  /** Runs at the end of every phase. */
+  readonly phaseEnd = new SeriesHook<PhaseCtx>('phaseEnd')
+  /** Runs automatic phases whose `auto` kind the core does not know. */
+  readonly autoPhase = new SeriesHook<PhaseCtx>('autoPhase')
+
+  // ---- MCOST / PATH: movement -------------------------------------------------------------
+  /** MCOST. MP and movement capabilities of a unit; waterfall from `{ mp: 0, ... }`. */
+  readonly movementProfile = new WaterfallHook<MovementProfile, UnitCtx>('movementProfile')
+  /** MCOST. Cost for a unit to enter a terrain; asked once per terrain type per query. */
+  readonly movementCost = new WaterfallHook<TerrainCost, TerrainCostCtx>('movementCost')
+  /** MCOST. Extra cost to cross a hexside feature (river, wall); once per feature per query. */
+  readonly hexsideCost = new WaterfallHook<TerrainCost, TerrainCostCtx>('hexsideCost')
+  /** PATH. Whether a unit exerts ZOC (default yes); asked once per enemy unit per query. */
+  readonly exertsZoc = new BailHook<boolean, UnitCtx>('exertsZoc')
+  /** PATH. Veto a unit moving at all now (already moved, HM-MOVE-7...). */
+  readonly canMove = new BailHook<Rejection, MoveCtx>('canMove')
+  /** PATH. After a move is committed (record "moved", "started in ZOC"...). */
+  readonly afterMove = new SeriesHook<MovedCtx>('afterMove')
+
+  // ---- ELIG / MOD / RES: combat -------------------------------------------------------------
+  /** ELIG. Combat modes the rules offer (`"close"`, `"ranged"`), for enumeration. */
+  readonly combatModes = new CollectHook<string, StateCtx>('combatModes')
+  /** ELIG. Veto a combat declaration (conjunctive: any rejection forbids it). */
+  readonly combatEligibility = new BailHook<Rejection, CombatCtx>('combatEligibility')
+  /** MOD. Contribute modifiers with their sources. */
+  readonly combatModifiers = new CollectHook<Modifier, CombatCtx>('combatModifiers')
+  /**
+   * RES. Resolve a combat with the given dice, purely (no state change). Exactly one plugin may
+   * answer for a given combat. The same function gives exact odds by dice enumeration.
+   */
+  readonly combatResolution = new BailHook<CombatOutcome, CombatResolveCtx>('combatResolution')
+  /** RES. Apply a resolved outcome to the draft: losses, retreat requests, decisions. */
+  readonly combatOutcome = new SeriesHook<CombatApplyCtx>('combatOutcome')
+
+  // ---- MOR: morale --------------------------------------------------------------------------
+  /** MOR. Modifiers to a morale test (leader +1, HM-LDR-2..4). */
+  readonly moraleModifiers = new CollectHook<Modifier, MoraleCtx>('moraleModifiers')
+  /** MOR. Resolve one morale test with the unit's morale model; purely. */
+  readonly moraleTest = new BailHook<MoraleResult, MoraleResolveCtx>('moraleTest')
+
+  // ---- DISP / LOS / CMD / STATE ------------------------------------------------------------
+  /** DISP. Legal hexes for a retreat, advance, flight...; waterfall from `[]`. */
+  readonly displacementOptions = new WaterfallHook<HexRef[], DisplacementCtx>('displacementOptions')
+  /** LOS. Override line of sight between two hexes (default: core geometry). */
+  readonly lineOfSight = new BailHook<boolean, LosCtx>('lineOfSight')
+  /** LOS. Whether a terrain blocks line of sight as an intervening hex; once per terrain per query. */
+  readonly terrainBlocksLos = new WaterfallHook<boolean, TerrainCostCtx>('terrainBlocksLos')
+  /** STATE. Whether a unit is "weakened" (SW-4, GAP-SW-01): answered by the base rule set. */
+  readonly isWeakened = new BailHook<boolean, UnitCtx>('isWeakened')
+  /** STATE. Strength points a unit is worth (victory by strength eliminated, AI evaluation). */
+  readonly unitStrength = new WaterfallHook<number, UnitCtx>('unitStrength')
+  /** What the UI shows for a unit (counter and card). */
+  readonly unitCard = new WaterfallHook<UnitCard, UnitCtx>('unitCard')
+
+  // ---- EOT / VIC / DEP / SCORE ----------------------------------------------------------------
+  /** EOT. End-of-turn steps, run in the `turn-end` phase before the marker advances. */
+  readonly endOfTurn = new SeriesHook<PhaseCtx>('endOfTurn')
+  /** VIC. Plugin victory claims at a timing (scenario conditions are evaluated by the core). */
+  readonly victory = new CollectHook<VictoryClaim, VictoryCtx>('victory')
+  /** VIC. Evaluate a scenario victory condition of a plugin-defined `kind`. */
+  readonly victoryCondition = new BailHook<boolean, VictoryConditionCtx>('victoryCondition')
+  /** DEP. Veto a placement (setup or reinforcement). */
+  readonly placementLegality = new BailHook<Rejection, PlacementCtx>('placementLegality')
+  /** SCORE. Score lines of the battle record. */
+  readonly scoring = new CollectHook<ScoreLine, StateCtx>('scoring')
+
+  // ---- events and checks --------------------------------------------------------------------
+  /** Event bus: react to every event emitted during an action. */
+  readonly events = new SeriesHook<EventCtx>('events')
+  /** Invariants the simulator checks after every action (steps within bounds...). */
+  readonly invariants = new CollectHook<Issue, StateCtx>('invariants')
+
+  /** All hooks, in declaration order. */
+  all(): Hook<any>[] {
+    return Object.values(this).filter((v): v is Hook<any> => typeof v === 'object' && v !== null && 'kind' in v && 'name' in v)
+  }
+
+  /** Orders every hook's taps and forbids new taps. */
+  seal(loadIndexOf: (plugin: string) => number): void {
+    for (const h of this.all()) {
+      h.setLoadOrder(loadIndexOf)
+      h.seal()
+    }
+  }
+}

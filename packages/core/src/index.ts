@@ -1,0 +1,124 @@
+/**
+ * @hexes/core: the rules-agnostic engine of Hexes. No DOM, no Node built-ins.
+ * Explicit named exports, grouped by module.
+ */
+import 'reflect-metadata'
+
+// DI (one copy of tsyringe for the whole install: plugins import these from here)
+export { inject, injectable } from 'tsyringe'
+
+// errors
+export { EngineError, isEngineError } from './errors/EngineError'
+export type { Issue } from './errors/EngineError'
+export { errors } from './errors/errors'
+export { reject, isRejection } from './errors/Rejection'
+export type { Rejection } from './errors/Rejection'
+
+// model
+export type {
+  GameResult, GameState, HexRef, HexsideFeature, LeaderId, LeaderState, MapEdge, MapState, PendingDecision,
+  PieceStatus, PluginLeaderStats, PluginUnitStats, SideCounters, SideId, SideState, TurnState, UnitId, UnitState,
+} from './model/GameState'
+export type { GameEvent } from './model/GameEvent'
+export type { Modifier } from './model/Modifier'
+export { insertPhaseAfter } from './model/Phase'
+export type { PhaseSpec } from './model/Phase'
+
+// hex geometry
+export { axialDistance, axialEquals, axialNeighbor, axialToCube, axialToOffset, cubeToAxial, offsetToAxial } from './hex/Axial'
+export type { Axial, Cube, Offset } from './hex/Axial'
+export { DIRECTIONS, DIRECTION_NAMES, oppositeDirection } from './hex/DIRECTIONS'
+export { HexGrid, MAP_EDGES } from './hex/HexGrid'
+export { hexRef, parseHexRef } from './hex/HexRef'
+export { axialLine } from './hex/axialLine'
+export type { LineNudge } from './hex/axialLine'
+export { axialRing } from './hex/axialRing'
+
+// movement search (typed arrays)
+export { IMPASSABLE, OCC_EMPTY, OCC_ENEMY, OCC_FRIEND } from './movement/MoveQuery'
+export type { DistanceFieldOptions, MoveQuery } from './movement/MoveQuery'
+export { MoveRange } from './movement/MoveRange'
+export { MovementSearch } from './movement/MovementSearch'
+export { FloodFill } from './movement/FloodFill'
+export type { FloodResult } from './movement/FloodFill'
+
+// dice
+export { seedRng, nextUint32, nextInt, isRngState } from './dice/rng'
+export type { RngState } from './dice/rng'
+export type { DieFace, DieSpec } from './dice/DieSpec'
+export { d6, d10, dN, artilleryDie, scatterDie, hexDirectionDie, combatDie } from './dice/standardDice'
+export { rollMany, rollTotal, sumValues, keepLowest, keepHighest } from './dice/DiceSource'
+export type { DiceSource, DieRoll } from './dice/DiceSource'
+export { SeededDice } from './dice/SeededDice'
+export { ScriptedDice } from './dice/ScriptedDice'
+export { DiceError } from './dice/DiceError'
+export { enumerateOutcomes } from './dice/enumerateOutcomes'
+export { probabilityOf, expectedValue } from './dice/Distribution'
+export type { Distribution, Outcome } from './dice/Distribution'
+export { rational, toFloat } from './dice/Rational'
+export type { Rational } from './dice/Rational'
+
+// hooks
+export { HookRegistry } from './hooks/HookRegistry'
+export { WaterfallHook } from './hooks/WaterfallHook'
+export { CollectHook } from './hooks/CollectHook'
+export { BailHook } from './hooks/BailHook'
+export { SeriesHook } from './hooks/SeriesHook'
+export type { Hook, HookKind, TapOptions } from './hooks/Hook'
+export type * from './hooks/HookContexts'
+
+// plugins
+export { definePlugin } from './plugin/definePlugin'
+export type { PluginClass, PluginDefinition } from './plugin/definePlugin'
+export { EXCLUSIVE_CAPABILITIES } from './plugin/PluginManifest'
+export type { PluginManifest } from './plugin/PluginManifest'
+export type { RulePlugin } from './plugin/RulePlugin'
+export type { PluginApi } from './plugin/PluginApi'
+export { ENGINE_VERSION, loadPlugins } from './plugin/loadPlugins'
+export type { LoadedPlugin, PluginRequest } from './plugin/loadPlugins'
+export { token, PLUGIN_CONFIG, PLUGIN_ID, SCENARIO, GRID, HOOKS } from './plugin/tokens'
+export type { Token } from './plugin/tokens'
+export { satisfies } from './plugin/semver'
+
+// scenarios
+export { scenarioSchema, victoryConditionSchema } from './scenario/scenarioSchema'
+export { checkScenario, parseScenario, parseScenarioJson } from './scenario/parseScenario'
+export type { ScenarioCheck } from './scenario/parseScenario'
+export type { Scenario, ScenarioLeader, ScenarioUnit, VictoryCondition } from './scenario/Scenario'
+
+// engine
+export type { ActionApplyCtx, ActionCtx, ActionDefinition, BaseAction, EnumerateCtx } from './engine/ActionDefinition'
+export type { GameRules } from './engine/GameRules'
+export { buildRules } from './engine/buildRules'
+export { createInitialState } from './engine/createInitialState'
+export { checkAction, applyAction } from './engine/runAction'
+export type { Applied, CheckedAction } from './engine/runAction'
+export { legalActions } from './engine/legalActions'
+export { advancePhase, endGame } from './engine/phaseFlow'
+export { evaluateVictory, conditionMet, defaultResult } from './engine/evaluateVictory'
+export { movementRange, compileMovement, enemyZocMask } from './engine/movementRange'
+export type { UnitMovement } from './engine/movementRange'
+export { prepareCombat, combatModifiers, resolveCombat, combatOdds } from './engine/combat'
+export type { CombatOdds } from './engine/combat'
+export { moveAction, moveSchema, checkMover } from './engine/moveAction'
+export type { MoveAction } from './engine/moveAction'
+export { attackAction, attackSchema } from './engine/attackAction'
+export type { AttackAction } from './engine/attackAction'
+export { endPhaseAction, endPhaseSchema } from './engine/endPhaseAction'
+export type { EndPhaseAction } from './engine/endPhaseAction'
+export { findUnit, findLeader, unitAt, leadersOn, unitsOnMap, countersOf, enemiesOf, pluginState } from './engine/stateQueries'
+export { recordLoss, eliminateUnit } from './engine/stateOps'
+export { Game } from './engine/Game'
+export type { ActResult, MovementOptions } from './engine/Game'
+export { createGame, loadGame } from './engine/createGame'
+export type { CreateGameOptions } from './engine/createGame'
+export { hashState, hashScenario, cloneState } from './engine/hashState'
+export { saveFileSchema } from './engine/SaveFile'
+export type { SaveFile } from './engine/SaveFile'
+
+// utilities
+export { stableStringify } from './util/stableStringify'
+export { hashString } from './util/hashString'
+export { formatPath } from './util/formatPath'
+export { findUnsafeKeys } from './util/safeJson'
+export { cloneJson } from './util/cloneJson'

@@ -1,0 +1,292 @@
+/**
+ * Movement range search on flat typed arrays: the hot path of move validation, the UI's
+ * "where can this unit go" overlay and the AI.
+ *
+ * Design
+ * - A `MovementSearch` is bound to one `HexGrid` and owns every buffer a query needs, allocated
+ *   once: `cost`, `prev`, `canEnd`, `stops` (one entry per hex), a touched list, and a bucket
+ *   queue. Queries allocate only the small `MoveRange` wrapper.
+ * - No query clears O(map) memory. The per-hex arrays are kept exact ("-1 / 0 everywhere") between
+ *   queries by undoing, at the start of each query, only the hexes the previous query touched
+ *   (the touched list). Each query bumps an `epoch`; a `MoveRange` remembers its epoch, so reading
+ *   a range after a later query is detected and throws instead of returning another unit's data.
+ *   (A dirty list rather than per-hex epoch stamps keeps the exported arrays exact, so callers read
+ *   `cost[h]` without an extra stamp check.) `UnitStamp` does the same for occupancy and ZOC, so
+ *   "stamp the units + search" costs O(units + hexes reached), not O(map).
+ * - Dijkstra with a bucket queue (Dial): costs are small integers, so bucket `c` holds the hexes
+ *   reached at cost `c`; a ring of power-of-two size larger than the largest step (or than the
+ *   allowance, for a bounded query) suffices. Buckets are FIFO linked lists in a preallocated pool;
+ *   outdated entries are skipped when popped (lazy deletion).
+ * - Determinism: hexes are settled by increasing cost, FIFO within a cost, neighbours in
+ *   `DIRECTIONS` order; a hex's `prev` changes only on a strictly cheaper cost. So the reported
+ *   path is the first cheapest one found in that order.
+ *
+ * Rules (catalogue §1.1): cost to enter = terrain cost (+ hexside cost) (HM-MOVE-4, GAP-HM-03);
+ * impassable never entered (HM-MOVE-6); never enter an enemy (HM-MOVE-10); pass through but never
+ * end on a friend (HM-MOVE-8/9); entering enemy ZOC ends the move (HM-ZOC-3); no step from enemy
+ * ZOC straight into enemy ZOC (HM-ZOC-4), which, because entering ZOC stops, only concerns the
+ * first step from a start hex in ZOC, and leaving into a ZOC-free hex lets the unit go on
+ * (HM-ZOC-5); a friend in enemy ZOC can be neither passed nor ended on (GAP-HM-09); stop terrain
+ * ends the move (ford); optional minimum move (GAP-HM-03). Because every stop condition belongs
+ * to the hex entered (and the ZOC-to-ZOC ban only to steps out of the start), a plain
+ * single-state-per-hex Dijkstra is exact.
+ */
+
+import type { HexGrid } from '../hex/HexGrid'
+import { FloodFill, type FloodResult } from './FloodFill'
+import { IMPASSABLE, OCC_ENEMY, OCC_FRIEND, type DistanceFieldOptions, type MoveQuery } from './MoveQuery'
+import { MoveRange, type MoveScratch } from './MoveRange'
+
+/** Largest allowance for which the bucket ring is sized from the allowance alone. */
+const SMALL_LIMIT = 4095
+
+/**
+ * Movement range and distance fields for one map, with reusable scratch buffers.
+ *
+ * @example
+ * const search = new MovementSearch(grid)
+ * const stamp = new UnitStamp(grid)
+ * stamp.stamp(friendHexes, enemyHexes, enemyHexes)
+ * const range = search.search({ start, mp: 6, terrain, costByTerrain,
+ *   occupancy: stamp.occupancy, zoc: stamp.zoc })
+ * range.reachable // legal destinations, ascending
+ */
+export class MovementSearch {
+  /** The map this search works on. */
+  readonly grid: HexGrid
+  private readonly scratch: MoveScratch
+  private readonly noOcc: Int8Array
+  private readonly noZoc: Uint8Array
+  private readonly noStop = new Uint8Array(256)
+  private readonly flood: FloodFill
+  // Bucket queue: FIFO singly linked lists over a pool of entries.
+  private readonly qNode: Int32Array
+  private readonly qNext: Int32Array
+  private head = new Int32Array(16).fill(-1)
+  private tail = new Int32Array(16).fill(-1)
+
+  constructor(grid: HexGrid) {
+    this.grid = grid
+    const n = grid.size
+    this.scratch = {
+      epoch: 0,
+      cost: new Int32Array(n).fill(-1),
+      prev: new Int32Array(n).fill(-1),
+      canEnd: new Uint8Array(n),
+      stops: new Uint8Array(n),
+      touched: new Int32Array(n),
+      touchedCount: 0,
+    }
+    this.noOcc = new Int8Array(n)
+    this.noZoc = new Uint8Array(n)
+    this.flood = new FloodFill(grid)
+    // Every directed neighbour pair is relaxed at most once, plus the start.
+    this.qNode = new Int32Array(n * 6 + 1)
+    this.qNext = new Int32Array(n * 6 + 1)
+  }
+
+  /**
+   * Movement range of one unit (HM-MOVE, HM-ZOC, GAP-HM-03, GAP-HM-09): every hex it can reach
+   * with `query.mp` MP, and where it may stop. The result is a view, valid until the next query
+   * on this search (see `MoveRange`).
+   *
+   * @throws RangeError when `start` is off the map or `mp` is not a non-negative integer.
+   */
+  search(query: MoveQuery): MoveRange {
+    const { start, mp } = query
+    if (!Number.isInteger(mp) || mp < 0) throw new RangeError(`MovementSearch: mp must be a non-negative integer, got ${mp}`)
+    const useZoc = query.ignoresZoc !== true
+    const range = this.run(
+      start, mp, query.terrain, query.costByTerrain, query.stopByTerrain ?? this.noStop, query.sideCost,
+      query.occupancy, query.zoc, useZoc,
+    )
+    if (query.minimumMove === true) this.minimumMove(query, useZoc)
+    return range
+  }
+
+  /**
+   * Whole-map cost field from `start` with no MP limit: `cost[h]` is the minimum MP to reach `h`
+   * (-1 if never). Without `options.occupancy` / `options.zoc` units are ignored; with them the
+   * same rules as {@link MovementSearch.search} apply. Returns a `MoveRange` view (valid until the
+   * next query); `reachable` lists every hex the unit could stop on.
+   */
+  distanceField(start: number, terrain: Uint8Array, costByTerrain: Uint16Array, options: DistanceFieldOptions = {}): MoveRange {
+    return this.run(
+      start, -1, terrain, costByTerrain, options.stopByTerrain ?? this.noStop, options.sideCost,
+      options.occupancy ?? this.noOcc, options.zoc ?? this.noZoc, options.zoc !== undefined && options.ignoresZoc !== true,
+    )
+  }
+
+  /**
+   * Breadth-first flood from `start` through hexes with `allowed[h] !== 0` (the start is always
+   * included). Steps count hexes, not MP. The result is a view valid until the next flood query.
+   */
+  floodFill(start: number, allowed: Uint8Array): FloodResult {
+    return this.flood.fill(start, allowed)
+  }
+
+  /** Whether `b` can be reached from `a` through allowed hexes (`b` itself must be allowed). */
+  connected(a: number, b: number, allowed: Uint8Array): boolean {
+    return this.flood.connected(a, b, allowed)
+  }
+
+  /**
+   * Shortest step path (start..target) through allowed hexes to the nearest hex with
+   * `targets[h] !== 0` (ties: lowest index), or `[]` when none is reachable. E.g. the way to the
+   * nearest map edge avoiding enemy ZOC.
+   */
+  nearestPath(start: number, allowed: Uint8Array, targets: Uint8Array): number[] {
+    return this.flood.nearestPath(start, allowed, targets)
+  }
+
+  /** Dial's algorithm; `limit < 0` means no MP limit. */
+  private run(
+    start: number, limit: number, terrain: Uint8Array, costByTerrain: Uint16Array, stopByTerrain: Uint8Array,
+    sideCost: Uint16Array | undefined, occ: Int8Array, zoc: Uint8Array, useZoc: boolean,
+  ): MoveRange {
+    const grid = this.grid
+    if (!Number.isInteger(start) || start < 0 || start >= grid.size) {
+      throw new RangeError(`MovementSearch: start ${start} is not on the ${grid.width}x${grid.height} map`)
+    }
+    const s = this.scratch
+    const cost = s.cost
+    const prev = s.prev
+    const canEnd = s.canEnd
+    const stops = s.stops
+    const touched = s.touched
+    // Undo the previous query: O(hexes it touched).
+    for (let k = 0, n = s.touchedCount; k < n; k++) {
+      const h = touched[k]
+      cost[h] = -1
+      prev[h] = -1
+      canEnd[h] = 0
+      stops[h] = 0
+    }
+    s.epoch++
+    const range = new MoveRange(start, s)
+
+    const mask = this.prepareBuckets(limit >= 0 && limit <= SMALL_LIMIT ? limit : maxStep(costByTerrain, sideCost))
+    const head = this.head
+    const tail = this.tail
+    const qNode = this.qNode
+    const qNext = this.qNext
+    const nb = grid.neighbors
+    const startInZoc = useZoc && zoc[start] !== 0
+    const bounded = limit >= 0
+
+    cost[start] = 0
+    touched[0] = start
+    let nTouched = 1
+    qNode[0] = start
+    qNext[0] = -1
+    head[0] = 0
+    tail[0] = 0
+    let nEntries = 1
+    let pending = 1
+
+    for (let c = 0; pending > 0 && (!bounded || c <= limit); c++) {
+      const b = c & mask
+      let e = head[b]
+      if (e === -1) continue
+      for (; e !== -1; e = qNext[e]) {
+        pending--
+        const h = qNode[e]
+        if (cost[h] !== c) continue // outdated entry
+        if (h !== start && stops[h] !== 0) continue // entering ended the move
+        const base = h * 6
+        const firstStep = h === start
+        for (let d = 0; d < 6; d++) {
+          const n = nb[base + d]
+          if (n < 0) continue
+          const o = occ[n]
+          if (o === OCC_ENEMY) continue // HM-MOVE-10
+          let w = costByTerrain[terrain[n]]
+          if (w === IMPASSABLE) continue // HM-MOVE-6
+          if (sideCost !== undefined) {
+            const sc = sideCost[base + d]
+            if (sc === IMPASSABLE) continue
+            w += sc
+          }
+          const nc = c + w
+          if (bounded && nc > limit) continue // HM-MOVE-3
+          const cn = cost[n]
+          if (cn >= 0 && cn <= nc) continue
+          if (cn < 0) {
+            const inZoc = useZoc && zoc[n] !== 0
+            if (inZoc && (o === OCC_FRIEND || startInZoc && firstStep)) continue // GAP-HM-09, HM-ZOC-4
+            const stop = inZoc || stopByTerrain[terrain[n]] !== 0
+            if (stop && o === OCC_FRIEND) continue // would have to end on a friend (HM-MOVE-8)
+            stops[n] = stop ? 1 : 0
+            canEnd[n] = o === OCC_FRIEND ? 0 : 1
+            touched[nTouched++] = n
+          }
+          cost[n] = nc
+          prev[n] = h
+          // Push (n, nc) at the tail of its bucket.
+          const nbk = nc & mask
+          qNode[nEntries] = n
+          qNext[nEntries] = -1
+          if (head[nbk] === -1) head[nbk] = nEntries
+          else qNext[tail[nbk]] = nEntries
+          tail[nbk] = nEntries
+          nEntries++
+          pending++
+        }
+      }
+      head[b] = -1
+      tail[b] = -1
+    }
+    // Pushes past the limit are refused, so the ring is empty here; stay safe if that changes.
+    if (pending > 0) {
+      head.fill(-1)
+      tail.fill(-1)
+    }
+    s.touchedCount = nTouched
+    return range
+  }
+
+  /** GAP-HM-03: one adjacent hex is always enterable by spending all MP. */
+  private minimumMove(query: MoveQuery, useZoc: boolean): void {
+    const s = this.scratch
+    const { start, terrain, costByTerrain, sideCost, occupancy: occ, zoc } = query
+    const startInZoc = useZoc && zoc[start] !== 0
+    const nb = this.grid.neighbors
+    for (let d = 0; d < 6; d++) {
+      const n = nb[start * 6 + d]
+      if (n < 0 || s.cost[n] >= 0) continue
+      if (occ[n] !== 0) continue // enemy: HM-MOVE-10; friend: HM-MOVE-8
+      let w = costByTerrain[terrain[n]]
+      if (w === IMPASSABLE) continue
+      if (sideCost !== undefined) {
+        if (sideCost[start * 6 + d] === IMPASSABLE) continue
+        w += sideCost[start * 6 + d]
+      }
+      if (startInZoc && zoc[n] !== 0) continue // HM-ZOC-4
+      s.cost[n] = w
+      s.prev[n] = start
+      s.canEnd[n] = 1
+      s.stops[n] = 1
+      s.touched[s.touchedCount++] = n
+    }
+  }
+
+  /** Sizes the bucket ring to hold `span + 1` consecutive costs; returns the index mask. */
+  private prepareBuckets(span: number): number {
+    let size = 16
+    while (size <= span) size *= 2
+    if (this.head.length < size) {
+      this.head = new Int32Array(size).fill(-1)
+      this.tail = new Int32Array(size).fill(-1)
+    }
+    return this.head.length - 1
+  }
+}
+
+/** Largest finite single-step cost: terrain plus hexside. */
+function maxStep(costByTerrain: Uint16Array, sideCost: Uint16Array | undefined): number {
+  let m = 0
+  for (let t = 0; t < costByTerrain.length; t++) if (costByTerrain[t] !== IMPASSABLE && costByTerrain[t] > m) m = costByTerrain[t]
+  let ms = 0
+  if (sideCost !== undefined) for (let k = 0; k < sideCost.length; k++) if (sideCost[k] !== IMPASSABLE && sideCost[k] > ms) ms = sideCost[k]
+  return m + ms
+}

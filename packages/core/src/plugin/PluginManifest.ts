@@ -1,0 +1,33 @@
+import type { z } from 'zod'
+
+/**
+ * What a rule plugin declares about itself. The loader checks the whole mix from manifests before
+ * any plugin code runs, and reports every problem at once.
+ */
+export interface PluginManifest<C = unknown> {
+  /** Short, stable id used in scenarios (`"hexes-med"`). */
+  id: string
+  /** Display name (`"HEXES Med"`). */
+  name: string
+  /** The plugin's own version (semver), recorded in save files. */
+  version: string
+  /** Range of engine versions it works with (`"^0.1.0"`). */
+  engine: string
+  description?: string
+  /** Plugin ids that must be loaded too (they load first). */
+  requires?: readonly string[]
+  /** Plugin ids that must not be loaded with this one. */
+  conflicts?: readonly string[]
+  /**
+   * Capabilities this plugin provides (`"base-rules"`, `"combat-resolver"`, `"charge-provider"`).
+   * Some are exclusive: at most one plugin of a mix may provide them (catalogue §3.3).
+   */
+  provides?: readonly string[]
+  /** Capabilities some other plugin of the mix must provide (`"base-rules"` for Successive Waves). */
+  needs?: readonly string[]
+  /** zod schema of the plugin's config; its defaults are the catalogue's defaults. */
+  config?: z.ZodType<C>
+}
+
+/** Capabilities at most one plugin of a mix may provide (catalogue §3.3 rules 1 and 4). */
+export const EXCLUSIVE_CAPABILITIES: readonly string[] = ['base-rules', 'combat-resolver', 'charge-provider']

@@ -1,0 +1,110 @@
+import type { Issue } from '../errors/EngineError'
+import { errors } from '../errors/errors'
+import { findUnsafeKeys } from '../util/safeJson'
+import { formatPath } from '../util/formatPath'
+import type { Scenario } from './Scenario'
+import { scenarioSchema } from './scenarioSchema'
+
+/** Result of {@link checkScenario}. */
+export type ScenarioCheck = { ok: true; scenario: Scenario } | { ok: false; issues: Issue[] }
+
+/**
+ * Validates a scenario document (already parsed from JSON) without throwing: structure (zod),
+ * then everything that needs the whole document: hexes on the map, references between sides,
+ * units and leaders, unique ids. Rule-set checks (unit types, stacking) come later from the
+ * plugins' `validateScenario` hook when a game is created.
+ *
+ * Every issue names the path of the bad field (`units[3].hex: off the map`).
+ */
+export function checkScenario(input: unknown): ScenarioCheck {
+  const unsafe = findUnsafeKeys(input)
+  if (unsafe.length) return { ok: false, issues: unsafe }
+  const parsed = scenarioSchema.safeParse(input)
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((i) => ({ code: `scenario/${i.code}`, path: formatPath(i.path), message: i.message })),
+    }
+  }
+  const s = parsed.data
+  const issues: Issue[] = []
+  const add = (code: string, path: string, message: string) => issues.push({ code: `scenario/${code}`, path, message })
+  const onMap = (ref: string) => {
+    const [c, r] = ref.split(',').map(Number) as [number, number]
+    return c < s.map.width && r < s.map.height
+  }
+  s.map.terrain.forEach((t, i) => t.hexes.forEach((h, j) => !onMap(h) && add('off-map', `map.terrain[${i}].hexes[${j}]`, `hex ${h} is off the map`)))
+  s.map.hexsides.forEach((h, i) => !onMap(h.hex) && add('off-map', `map.hexsides[${i}].hex`, `hex ${h.hex} is off the map`))
+  s.map.labels.forEach((l, i) => !onMap(l.hex) && add('off-map', `map.labels[${i}].hex`, `hex ${l.hex} is off the map`))
+
+  const sideIds = new Set<string>()
+  s.sides.forEach((side, i) => {
+    if (sideIds.has(side.id)) add('duplicate-id', `sides[${i}].id`, `side id "${side.id}" is used twice`)
+    sideIds.add(side.id)
+  })
+  if (!sideIds.has(s.firstSide)) add('unknown-side', 'firstSide', `unknown side "${s.firstSide}"`)
+
+  const unitSide = new Map<string, string>()
+  s.units.forEach((u, i) => {
+    if (unitSide.has(u.id)) add('duplicate-id', `units[${i}].id`, `unit id "${u.id}" is used twice`)
+    unitSide.set(u.id, u.side)
+    if (!sideIds.has(u.side)) add('unknown-side', `units[${i}].side`, `unknown side "${u.side}"`)
+    if (u.hex !== null && !onMap(u.hex)) add('off-map', `units[${i}].hex`, `hex ${u.hex} is off the map`)
+  })
+  const leaderIds = new Set<string>()
+  s.leaders.forEach((l, i) => {
+    if (leaderIds.has(l.id) || unitSide.has(l.id)) add('duplicate-id', `leaders[${i}].id`, `id "${l.id}" is used twice`)
+    leaderIds.add(l.id)
+    if (!sideIds.has(l.side)) add('unknown-side', `leaders[${i}].side`, `unknown side "${l.side}"`)
+    if (l.unit !== null) {
+      const side = unitSide.get(l.unit)
+      if (side === undefined) add('unknown-unit', `leaders[${i}].unit`, `unknown unit "${l.unit}"`)
+      else if (side !== l.side) add('wrong-side', `leaders[${i}].unit`, `unit "${l.unit}" belongs to side "${side}", not "${l.side}"`)
+    }
+  })
+  const condIds = new Set<string>()
+  s.victory.conditions.forEach((c, i) => {
+    const p = `victory.conditions[${i}]`
+    if (condIds.has(c.id)) add('duplicate-id', `${p}.id`, `condition id "${c.id}" is used twice`)
+    condIds.add(c.id)
+    if (c.winner !== null && !sideIds.has(c.winner)) add('unknown-side', `${p}.winner`, `unknown side "${c.winner}"`)
+    if ('side' in c && !sideIds.has(c.side)) add('unknown-side', `${p}.side`, `unknown side "${c.side}"`)
+    if (c.kind === 'leaderEliminated' && !leaderIds.has(c.leader)) add('unknown-leader', `${p}.leader`, `unknown leader "${c.leader}"`)
+    if (c.kind === 'unitEliminated' && !unitSide.has(c.unit)) add('unknown-unit', `${p}.unit`, `unknown unit "${c.unit}"`)
+    if (c.kind === 'holdHexes') {
+      c.hexes.forEach((h, j) => !onMap(h) && add('off-map', `${p}.hexes[${j}]`, `hex ${h} is off the map`))
+      if (c.count > c.hexes.length) add('bad-count', `${p}.count`, `count ${c.count} is more than the ${c.hexes.length} hexes listed`)
+    }
+  })
+  if (s.victory.default.winner !== null && !sideIds.has(s.victory.default.winner)) {
+    add('unknown-side', 'victory.default.winner', `unknown side "${s.victory.default.winner}"`)
+  }
+  const pluginIds = new Set<string>()
+  s.plugins.forEach((p, i) => {
+    if (pluginIds.has(p.id)) add('duplicate-id', `plugins[${i}].id`, `plugin "${p.id}" is listed twice`)
+    pluginIds.add(p.id)
+  })
+  return issues.length ? { ok: false, issues } : { ok: true, scenario: s }
+}
+
+/**
+ * Parses a scenario document and throws `scenario/invalid` (an {@link EngineError} whose
+ * `issues` list every problem with its path) when it is not valid.
+ */
+export function parseScenario(input: unknown): Scenario {
+  const r = checkScenario(input)
+  if (!r.ok) throw errors.scenario(r.issues)
+  return r.scenario
+}
+
+/** Parses scenario JSON text; a syntax error becomes a `scenario/invalid` error too. */
+export function parseScenarioJson(text: string): Scenario {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (e) {
+    throw errors.scenario([{ code: 'scenario/json-syntax', path: '', message: `not valid JSON: ${(e as Error).message}` }])
+  }
+  return parseScenario(data)
+}
+

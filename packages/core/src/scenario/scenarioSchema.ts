@@ -1,0 +1,94 @@
+import { z } from 'zod'
+
+/**
+ * The scenario file format `hexes-scenario/1`, as a zod schema. It is the single source of truth:
+ * the TypeScript type {@link Scenario}, the validator and the exported JSON Schema
+ * (`schema/scenario.schema.json`, for editor autocompletion) all come from it.
+ *
+ * Structural checks live here; checks that need the map or the rule set (a hex off the map,
+ * an unknown unit type) are done by `parseScenario` and the plugins' `validateScenario` hook.
+ * See docs/scenarios.md for the format field by field.
+ */
+const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes')
+const hexRef = z.string().regex(/^\d+,\d+$/, 'must be a hex "col,row"')
+const text = z.string().max(20000)
+const timing = z.enum(['immediate', 'endOfTurn', 'endOfGame'])
+const edge = z.enum(['north', 'south', 'east', 'west'])
+/** Free-form plugin data (config, stats): any JSON object. Prototype keys are refused earlier. */
+const jsonObject = z.record(z.string(), z.unknown())
+
+const conditionBase = {
+  id,
+  winner: id.nullable(),
+  timing,
+  text: z.string().min(1),
+}
+
+/** A scenario victory condition (GAP-HM-10): built-in kinds, or a plugin's kind. */
+export const victoryConditionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ ...conditionBase, kind: z.literal('leaderEliminated'), leader: id }),
+  z.strictObject({ ...conditionBase, kind: z.literal('unitEliminated'), unit: id }),
+  z.strictObject({ ...conditionBase, kind: z.literal('unitsEliminated'), side: id, count: z.number().int().min(1) }),
+  z.strictObject({ ...conditionBase, kind: z.literal('strengthEliminated'), side: id, percent: z.number().int().min(1).max(100) }),
+  z.strictObject({ ...conditionBase, kind: z.literal('holdHexes'), hexes: z.array(hexRef).min(1), count: z.number().int().min(1) }),
+  z.strictObject({ ...conditionBase, kind: z.literal('sideEliminated'), side: id }),
+  z.strictObject({ ...conditionBase, kind: z.literal('plugin'), plugin: id, params: jsonObject.optional() }),
+])
+
+/** The scenario document. */
+export const scenarioSchema = z.strictObject({
+  $schema: z.string().optional(),
+  format: z.literal('hexes-scenario/1'),
+  id,
+  name: z.string().min(1).max(200),
+  date: z.string().max(200).optional(),
+  summary: z.string().max(1000).optional(),
+  history: text.optional(),
+  designNotes: text.optional(),
+  scale: z.string().max(200).optional(),
+  plugins: z.array(z.strictObject({ id, config: jsonObject.optional() })).min(1),
+  map: z.strictObject({
+    width: z.number().int().min(1).max(500),
+    height: z.number().int().min(1).max(500),
+    defaultTerrain: id,
+    terrain: z.array(z.strictObject({ terrain: id, hexes: z.array(hexRef) })).default([]),
+    hexsides: z.array(z.strictObject({ hex: hexRef, dir: z.number().int().min(0).max(5), feature: id })).default([]),
+    labels: z.array(z.strictObject({ hex: hexRef, text: z.string().min(1).max(200) })).default([]),
+  }),
+  sides: z
+    .array(z.strictObject({ id, name: z.string().min(1), color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(), edges: z.array(edge).default([]) }))
+    .min(2),
+  firstSide: id,
+  turns: z.number().int().min(1).max(1000),
+  units: z
+    .array(
+      z.strictObject({
+        id,
+        side: id,
+        type: id,
+        name: z.string().max(200).optional(),
+        hex: hexRef.nullable(),
+        reduced: z.boolean().optional(),
+        facing: z.number().int().min(0).max(5).optional(),
+        stats: jsonObject.optional(),
+      }),
+    )
+    .min(1),
+  leaders: z
+    .array(
+      z.strictObject({
+        id,
+        side: id,
+        name: z.string().min(1).max(200),
+        unit: id.nullable(),
+        bonus: z.number().int().min(0).max(9).optional(),
+        general: z.boolean().optional(),
+        stats: jsonObject.optional(),
+      }),
+    )
+    .default([]),
+  victory: z.strictObject({
+    conditions: z.array(victoryConditionSchema).min(1),
+    default: z.strictObject({ winner: id.nullable(), text: z.string().min(1) }),
+  }),
+})

@@ -1,0 +1,40 @@
+import { createTestGame, installMatchers, testScenario } from '@hexes/testing'
+import { describe, expect, it } from 'vitest'
+import { examplePlugin } from './examplePlugin'
+
+installMatchers()
+
+const scenario = testScenario({
+  terrain: { '2,2': 'forest', '3,0': 'river' },
+  units: [
+    { id: 'a1', hex: '1,1' },
+    { id: 'a2', hex: '1,3' },
+    { id: 'b1', side: 'b', hex: '4,1' },
+  ],
+})
+
+describe('plugin-example', () => {
+  it('moves a unit within its MP and refuses a move beyond', () => {
+    const t = createTestGame({ scenario, plugins: [examplePlugin] })
+    expect(t.act({ type: 'move', side: 'a', unit: 'a1', to: '1,5' })).toBeRejectedWith('move/too-far')
+    expect(t.act({ type: 'move', side: 'a', unit: 'a1', to: '2,1' })).toBeAccepted()
+    expect(t.state).toHaveUnitAt('a1', '2,1')
+  })
+
+  it('resolves a combat with scripted dice and eliminates the loser', () => {
+    const t = createTestGame({ scenario, plugins: [examplePlugin], dice: [5, 2] })
+    t.play({ type: 'move', side: 'a', unit: 'a1', to: '3,1' }, { type: 'end-phase', side: 'a' })
+    const r = t.act({ type: 'attack', side: 'a', attackers: ['a1'], defender: 'b1', mode: 'close' })
+    expect(r).toBeAccepted()
+    expect(t.unit('b1').status).toBe('eliminated')
+  })
+
+  it('gives exact odds from the resolver itself', () => {
+    const t = createTestGame({ scenario, plugins: [examplePlugin] })
+    t.play({ type: 'move', side: 'a', unit: 'a1', to: '3,1' }, { type: 'end-phase', side: 'a' })
+    const odds = t.game.odds({ attackers: ['a1'], defender: 'b1', mode: 'close' })
+    if ('ok' in odds) throw new Error(odds.message)
+    const win = odds.distribution.outcomes.find((o) => o.key === 'defender-eliminated')!
+    expect(win.probability).toEqual({ num: 5, den: 12 })
+  })
+})

@@ -1,0 +1,3 @@
+export { examplePlugin } from './examplePlugin'
+export { ExampleRules, exampleConfigSchema } from './ExampleRules'
+export type { ExampleConfig } from './ExampleRules'

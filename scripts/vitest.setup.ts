@@ -1,0 +1,2 @@
+// tsyringe needs the Reflect metadata polyfill loaded before it is imported.
+import 'reflect-metadata'

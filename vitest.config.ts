@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One root Vitest config for the workspace (`test.projects`). Tests run against each package's
+ * `src/` (package `exports` point at the TypeScript sources), so nothing needs a build first.
+ *
+ * Decorators: Vite 8 transforms TypeScript with oxc, which only emits legacy decorators when told to.
+ * Hexes never relies on `design:paramtypes` (every constructor parameter has an explicit `@inject`),
+ * but the legacy transform itself is required for tsyringe's `@injectable()`.
+ */
+const oxc = { decorator: { legacy: true, emitDecoratorMetadata: true } } as const
+
+const nodeProject = (name: string, root: string) => ({
+  extends: true as const,
+  test: { name, root, include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' as const },
+})
+
+export default defineConfig({
+  oxc,
+  test: {
+    setupFiles: [new URL('./scripts/vitest.setup.ts', import.meta.url).pathname],
+    // Only folders that exist (packages land one by one).
+    projects: [
+      nodeProject('core', 'packages/core'),
+      nodeProject('testing', 'packages/testing'),
+      nodeProject('bench', 'packages/bench'),
+      nodeProject('ai', 'packages/ai'),
+      nodeProject('cli', 'apps/cli'),
+      nodeProject('plugin-example', 'plugins/example'),
+      nodeProject('plugin-hexes-med', 'plugins/hexes-med'),
+      nodeProject('plugin-successive-waves', 'plugins/successive-waves'),
+      nodeProject('scenarios', 'scenarios'),
+      'apps/web',
+    ].filter((p) => existsSync(typeof p === 'string' ? p : p.test.root)),
+  },
+})
