@@ -1,0 +1,85 @@
+import type { GameState, UnitState } from '@hexes/core'
+import { HM, type HmLeaderStats, type HmState, type HmUnitStats } from '../state/HmState'
+import { DEFAULT_TERRAIN, DEFAULT_UNIT_TYPES, defaultCrt, type CrtResult, type HmConfig, type TerrainType, type UnitType } from './hmConfig'
+
+/**
+ * HEXES Med's tables for one game: the config with the scenario's unit and terrain entries merged
+ * over the defaults, and the derived values every rule reads (current strength, reduced state,
+ * MP, ranged strength). Built once per game from the validated config.
+ */
+export class HmTables {
+  readonly config: HmConfig
+  readonly unitTypes: Readonly<Record<string, UnitType>>
+  readonly terrain: Readonly<Record<string, TerrainType>>
+  /** CRT rows by modified die 0..7, columns by odds column 0..5 (GAP-HM-01). */
+  readonly crt: readonly (readonly CrtResult[])[]
+
+  constructor(config: HmConfig) {
+    this.config = config
+    this.unitTypes = { ...DEFAULT_UNIT_TYPES, ...config.unitTypes }
+    this.terrain = { ...DEFAULT_TERRAIN, ...config.terrain }
+    this.crt = config.crt ?? defaultCrt()
+  }
+
+  /** The unit's type entry (throws for an unknown type: scenario validation catches those first). */
+  typeOf(unit: UnitState): UnitType {
+    const t = this.unitTypes[unit.type]
+    if (!t) throw new Error(`hexes-med: unknown unit type "${unit.type}"`)
+    return t
+  }
+
+  /** The terrain entry of a terrain id (unknown ids are caught by scenario validation). */
+  terrainOf(id: string): TerrainType {
+    const t = this.terrain[id]
+    if (!t) throw new Error(`hexes-med: unknown terrain "${id}"`)
+    return t
+  }
+
+  /** Terrain entry of the hex a unit stands on. */
+  terrainAt(state: GameState, hexIndex: number): TerrainType {
+    return this.terrainOf(state.map.terrain[hexIndex]!)
+  }
+
+  /** True when the unit has lost its first step (GAP-HM-05). */
+  isReduced(unit: UnitState): boolean {
+    return (unit.stats[HM] as HmUnitStats | undefined)?.reduced === true
+  }
+
+  /** Reduces a printed value per `hm.reduce` (⌈v/2⌉ by default, or v − 1 with a minimum of 1). */
+  reduceValue(v: number): number {
+    return this.config.reduce === 'half' ? Math.ceil(v / 2) : Math.max(1, v - 1)
+  }
+
+  /** Current strength F (full or reduced): combat strength and morale value (HM-MORALE-2). */
+  strength(unit: UnitState): number {
+    const f = this.typeOf(unit).strength
+    return this.isReduced(unit) ? this.reduceValue(f) : f
+  }
+
+  /** Current ranged strength, or 0 for a unit that cannot shoot (GAP-HM-07). */
+  rangedStrength(unit: UnitState): number {
+    const r = this.typeOf(unit).ranged
+    if (r === undefined) return 0
+    return this.isReduced(unit) ? this.reduceValue(r) : r
+  }
+
+  /** Range in hexes, 0 for a unit that cannot shoot. */
+  range(unit: UnitState): number {
+    return this.typeOf(unit).range ?? 0
+  }
+
+  /** Movement allowance (reduction does not change MP, GAP-HM-05). */
+  mp(unit: UnitState): number {
+    return this.typeOf(unit).mp
+  }
+
+  /** A leader's bonus (GAP-HM-04; default 1). */
+  leaderBonus(stats: Record<string, unknown>): number {
+    return (stats[HM] as HmLeaderStats | undefined)?.bonus ?? 1
+  }
+}
+
+/** HEXES Med's plugin state in a game state. */
+export function hmState(state: GameState): HmState {
+  return state.plugins[HM] as HmState
+}
