@@ -1,0 +1,38 @@
+import { findUnit, reject, type ActionDefinition } from '@hexes/core'
+import { z } from 'zod'
+import type { HmTables } from '../config/HmTables'
+import { ALLOCATE_LOSS, allocationCandidates, settleDecisions, type AllocateLossData } from './decisions'
+import { loseStep } from './stepLoss'
+
+/** `{ type: 'hm/allocate-loss', side, unit }`: the attacker that takes the step of an AL or EX. */
+export const allocateLossSchema = z.strictObject({ type: z.literal(ALLOCATE_LOSS), side: z.string(), unit: z.string() })
+/** A loss-allocation answer. */
+export type AllocateLossAction = z.infer<typeof allocateLossSchema>
+
+/**
+ * Answers a pending `hm/allocate-loss` decision (HM-COMBAT-12, GAP-HM-01 AL and EX: "one
+ * attacking unit, attacker's choice, loses 1 step").
+ */
+export function allocateLossAction(tables: HmTables): ActionDefinition<AllocateLossAction> {
+  return {
+    type: ALLOCATE_LOSS,
+    schema: allocateLossSchema,
+    answers: ALLOCATE_LOSS,
+    validate({ state, action }) {
+      const units = allocationCandidates(state, state.pending[0]!.data as AllocateLossData)
+      if (!units.includes(action.unit)) return reject('loss/not-an-attacker', 'HM-COMBAT-12', `${action.unit} is not one of the attackers that may take the loss (${units.join(', ')})`)
+      return undefined
+    },
+    apply(ctx) {
+      const { draft, action } = ctx
+      const d = draft.pending.shift()!
+      loseStep(ctx, findUnit(draft, action.unit)!, tables, 'HM-COMBAT-12')
+      ctx.emit({ type: 'hm/lossAllocated', message: `${action.unit} takes the attacker's loss (${(d.data as AllocateLossData).cause})`, ruleId: 'HM-COMBAT-12', side: action.side, unit: action.unit })
+      settleDecisions(ctx, tables)
+    },
+    enumerate({ state, side, decision }) {
+      const d = decision ?? state.pending[0]!
+      return allocationCandidates(state, d.data as AllocateLossData).map((unit) => ({ type: ALLOCATE_LOSS, side, unit }))
+    },
+  }
+}

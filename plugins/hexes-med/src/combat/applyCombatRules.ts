@@ -1,0 +1,50 @@
+import { unitAt, type HookRegistry, type PluginApi } from '@hexes/core'
+import type { HmTables } from '../config/HmTables'
+import { applyMoraleRules } from '../morale/applyMoraleRules'
+import { HM } from '../state/HmState'
+import { advanceAction } from './advanceAction'
+import { allocateLossAction } from './allocateLossAction'
+import { applyCombatOutcome } from './applyCombatOutcome'
+import { hmCombatEligibility } from './combatEligibility'
+import { hmCombatModifiers } from './combatModifiers'
+import { HM_MODES } from './combatTotals'
+import { resolveHmCombat } from './resolveHmCombat'
+import { retreatAction } from './retreatAction'
+import { hmRetreatOptions } from './retreatOptions'
+
+/**
+ * Wires HEXES Med's combat and morale rules into the hooks and defines the decision actions.
+ * Called by `HexesMedRules.apply`.
+ * - ELIG `combatModes` / `combatEligibility`: close and ranged combat (HM-COMBAT-1..5,
+ *   HM-COMBAT-8 minimum odds, GAP-HM-07, GAP-HM-13);
+ * - MOD `combatModifiers`: terrain, leaders, charge (HM-COMBAT-10, HM-LDR-1, HM-CHG-1..5);
+ * - RES `combatResolution`: the CRT and the morale tests it calls for (HM-COMBAT-6..11,
+ *   HM-COMBAT-15); `combatOutcome`: losses, retreats, advance (HM-COMBAT-12..14, HM-ADV-1/2);
+ * - MOR `moraleModifiers` / `moraleTest` (HM-MORALE-1..6, HM-LDR-2..4);
+ * - DISP `displacementOptions` for `retreat` (HM-ZOC-6, HM-COMBAT-14) and `advance` (GAP-HM-12);
+ * - LOS `terrainBlocksLos` from the terrain chart (GAP-HM-03, GAP-HM-07);
+ * - actions `hm/retreat`, `hm/allocate-loss`, `hm/advance` answering the pending decisions.
+ */
+export function applyCombatRules(hooks: HookRegistry, api: PluginApi, tables: HmTables): void {
+  const isHmUnit = (type: string) => tables.unitTypes[type] !== undefined
+  hooks.combatModes.tap({ plugin: HM, ruleId: 'HM-COMBAT-3' }, () => [...HM_MODES])
+  hooks.combatEligibility.tap({ plugin: HM, ruleId: 'HM-COMBAT-5' }, (ctx) => hmCombatEligibility(ctx, tables))
+  hooks.combatModifiers.tap({ plugin: HM, ruleId: 'HM-COMBAT-10' }, (ctx) => hmCombatModifiers(ctx, tables))
+  hooks.combatResolution.tap({ plugin: HM, ruleId: 'HM-COMBAT-11' }, (ctx) => resolveHmCombat(ctx, tables))
+  hooks.combatOutcome.tap({ plugin: HM, ruleId: 'HM-COMBAT-12' }, (ctx) => applyCombatOutcome(ctx, tables))
+  hooks.terrainBlocksLos.tap({ plugin: HM, ruleId: 'HM-COMBAT-4' }, (blocks, { terrain }) => tables.terrain[terrain]?.blocksLos ?? blocks)
+  hooks.displacementOptions.tap({ plugin: HM, ruleId: 'HM-ZOC-6' }, (options, { state, rules, unit, kind, target }) => {
+    if (!isHmUnit(unit.type) || unit.hex === null) return undefined
+    if (kind === 'retreat') return hmRetreatOptions(rules, state, unit)
+    if (kind === 'advance' && target !== undefined) {
+      const g = rules.grid
+      const adjacent = g.distance(g.indexOfRef(unit.hex), g.indexOfRef(target)) === 1
+      return adjacent && !unitAt(state, target) ? [target] : []
+    }
+    return options
+  })
+  applyMoraleRules(hooks, tables)
+  api.defineAction(retreatAction(tables))
+  api.defineAction(allocateLossAction(tables))
+  api.defineAction(advanceAction(tables))
+}

@@ -1,0 +1,52 @@
+import { reject, type CombatCtx, type Rejection } from '@hexes/core'
+import { ODDS_COLUMNS } from '../config/hmConfig'
+import { hmState, type HmTables } from '../config/HmTables'
+import { combatTotals, isHmMode } from './combatTotals'
+import { oddsColumn } from './oddsColumn'
+import { rangedLineOfSight } from './rangedLineOfSight'
+
+const name = (u: { id: string; name?: string }) => u.name ?? u.id
+
+/**
+ * Combat eligibility of HEXES Med (ELIG), conjunctive with the other plugins' vetoes:
+ * - HM-COMBAT-5: each unit fights once per phase; with `defenderOncePerPhase` (GAP-HM-13) a
+ *   defender is attacked once per phase;
+ * - HM-COMBAT-3: in close combat every attacker is adjacent to the defender;
+ * - HM-COMBAT-4, GAP-HM-07: in a ranged attack every attacker can shoot, the defender is within
+ *   its range and in its line of sight. A declaration has one mode, so shooters and close-combat
+ *   attackers never mix;
+ * - HM-COMBAT-8, GAP-HM-02: odds below `minOdds` cannot be declared.
+ *
+ * Returns `undefined` (no opinion) for modes that are not HEXES Med's.
+ */
+export function hmCombatEligibility(ctx: CombatCtx, tables: HmTables): Rejection | undefined {
+  const { state, rules, decl, attackers, defender } = ctx
+  if (!isHmMode(decl.mode)) return undefined
+  const fought = hmState(state)?.fought ?? []
+  const grid = rules.grid
+  const dHex = grid.indexOfRef(defender.hex!)
+  for (const a of attackers) {
+    if (fought.includes(a.id)) return reject('combat/already-fought', 'HM-COMBAT-5', `${name(a)} has already fought this phase`)
+    const dist = grid.distance(grid.indexOfRef(a.hex!), dHex)
+    if (decl.mode === 'close') {
+      if (dist !== 1) return reject('combat/not-adjacent', 'HM-COMBAT-3', `${name(a)} is not adjacent to ${name(defender)}: close combat needs every attacker adjacent`)
+      continue
+    }
+    const range = tables.range(a)
+    if (tables.rangedStrength(a) <= 0 || range <= 0) return reject('combat/cannot-shoot', 'HM-COMBAT-4', `${name(a)} has no ranged capability`)
+    if (dist > range) return reject('combat/out-of-range', 'HM-COMBAT-4', `${name(defender)} is ${dist} hexes away, beyond ${name(a)}'s range of ${range}`)
+    if (!rangedLineOfSight(rules, state, a, defender)) {
+      return reject('combat/no-line-of-sight', 'HM-COMBAT-4', `${name(a)} has no line of sight to ${name(defender)} (GAP-HM-07: forest, hill and town block)`)
+    }
+  }
+  if (tables.config.defenderOncePerPhase && fought.includes(defender.id)) {
+    return reject('combat/defender-already-attacked', 'HM-COMBAT-5', `${name(defender)} has already been attacked this phase (GAP-HM-13)`)
+  }
+  const { attack, defence } = combatTotals(decl.mode, attackers, defender, rules.hooks.combatModifiers.call(ctx), tables)
+  const col = oddsColumn(attack, defence)
+  const min = ODDS_COLUMNS.indexOf(tables.config.minOdds)
+  if (col.index < min) {
+    return reject('combat/odds-too-low', 'HM-COMBAT-8', `${attack} against ${defence} is ${col.label}, below the weakest column allowed (${tables.config.minOdds}, GAP-HM-02)`)
+  }
+  return undefined
+}

@@ -1,0 +1,22 @@
+import { definePlugin } from '@hexes/core'
+import { hmConfigSchema } from './config/hmConfig'
+import { HexesMedRules } from './HexesMedRules'
+
+/**
+ * HEXES Med as a rule plugin (id `hexes-med`): the base rules of Hexes, from Antiquity to the Middle
+ * Ages. It provides the turn sequence, movement, leaders, combat (the CRT) and the charge.
+ *
+ * @example createGame({ scenario, plugins: [hexesMed] })
+ */
+export const hexesMed = definePlugin({
+  manifest: {
+    id: 'hexes-med',
+    name: 'HEXES Med',
+    version: '0.1.0',
+    engine: '^0.1.0',
+    description: 'HEXES Med: a quick hex-and-counter system for battles from Antiquity to the Middle Ages (turn sequence, movement and ZOC, leaders, CRT combat, morale, charge).',
+    provides: ['base-rules', 'combat-resolver', 'charge-provider'],
+    config: hmConfigSchema,
+  },
+  plugin: HexesMedRules,
+})
