@@ -1,13 +1,15 @@
 import type { Scenario } from '@hexes/core'
 import cannae from '../cannae-216bc.json' with { type: 'json' }
 import hastings from '../hastings-1066.json' with { type: 'json' }
+import isandlwana from '../isandlwana-1879.json' with { type: 'json' }
+import rorkesDrift from '../rorkes-drift-1879.json' with { type: 'json' }
 import teaching from '../teaching-ford.json' with { type: 'json' }
 
 /**
  * The scenario files that ship with Hexes, as raw JSON documents (validate them with
  * `parseScenario` or `createGame`). Teaching scenario first.
  */
-export const builtinScenarios: readonly unknown[] = [teaching, hastings, cannae]
+export const builtinScenarios: readonly unknown[] = [teaching, hastings, cannae, isandlwana, rorkesDrift]
 
 /** A shipped scenario by id, or `undefined`. */
 export function findScenario(id: string): unknown {
