@@ -1,0 +1,103 @@
+// Shared by the browser tests and the bench: serve the production build with `vite preview` on a
+// free localhost port, and drive Debian's Chromium headless with playwright-core (never
+// `playwright install`). Every page records console errors and uncaught exceptions.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), '..')
+export const CHROMIUM = process.env.HEXES_CHROMIUM ?? '/usr/bin/chromium'
+export const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+]
+
+/** True when the browser exists; otherwise explains, and exits with failure when CI requires it. */
+export function browserAvailable(what) {
+  if (existsSync(CHROMIUM)) return true
+  const msg = `${what}: ${CHROMIUM} is missing (install Debian's 'chromium' package)`
+  if (process.env.HEXES_REQUIRE_BROWSER === '1') {
+    console.error(`${msg}; HEXES_REQUIRE_BROWSER=1, failing.`)
+    process.exit(1)
+  }
+  console.log(`${msg}; skipping.`)
+  return false
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts `vite preview` on a free port; resolves once it answers. */
+export async function startPreview() {
+  const port = await freePort()
+  const vite = join(APP_DIR, 'node_modules', '.bin', 'vite')
+  // --bypass-lock: a developer's own `vite preview` of this app must not stop the tests (we use our own port).
+  const child = spawn(vite, ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: APP_DIR, stdio: ['ignore', 'pipe', 'pipe'] })
+  // Never leave the server behind, even when a test run crashes.
+  process.on('exit', () => child.kill())
+  let output = ''
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  const url = `http://127.0.0.1:${port}/`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited: ${output}`)
+    try {
+      const r = await fetch(url)
+      if (r.ok) break
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) {
+      child.kill()
+      throw new Error(`vite preview did not answer on ${url}: ${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  return { url, stop: () => child.kill() }
+}
+
+/** Launches headless Chromium with a fresh user-data-dir. */
+export async function launch(extraArgs = []) {
+  const { chromium } = await import('playwright-core')
+  const userDataDir = mkdtempSync(join(tmpdir(), 'hexes-chromium-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+    viewport: { width: 1400, height: 900 },
+    locale: 'en-US',
+    acceptDownloads: true,
+  })
+  return {
+    context,
+    async close() {
+      await context.close()
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Opens a page that collects console errors and page errors into `errors`. */
+export async function openPage(context) {
+  const page = await context.newPage()
+  const errors = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`))
+  return { page, errors }
+}

@@ -1,0 +1,57 @@
+import type { CombatOdds } from '@hexes/core'
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import CombatPanel from './CombatPanel.vue'
+import { combatGame, withI18n } from './testGame'
+
+describe('web/CombatPanel', () => {
+  it('shows every modifier with its source and the exact probability of each outcome', () => {
+    const g = combatGame()
+    const red = g.state.units.find((u) => u.id === 'r1')!
+    const atk = g.legalActions().find((a) => a.type === 'attack' && (a as any).attackers.length === 2) as any
+    const odds = g.odds({ attackers: atk?.attackers ?? ['b1'], defender: atk?.defender ?? red.id, mode: 'close' })
+    expect('ok' in odds).toBe(false)
+    const o = odds as CombatOdds
+    const w = mount(CombatPanel, {
+      props: { attackers: g.state.units.filter((u) => o.decl.attackers.includes(u.id)), defender: g.state.units.find((u) => u.id === o.decl.defender)!, odds: o, modes: ['close'], mode: 'close', lastCombat: null },
+      ...withI18n(),
+    })
+    const bars = w.findAll('[data-testid=combat-odds] li')
+    expect(bars).toHaveLength(o.distribution.outcomes.length)
+    for (const out of o.distribution.outcomes) {
+      expect(w.get(`[data-outcome="${out.key}"]`).text()).toContain(`${out.probability.num}/${out.probability.den}`)
+    }
+    if (o.modifiers.length) expect(w.get('[data-testid=combat-modifiers]').text()).toContain('EX-4')
+    expect(w.get('[data-testid=attack-button]').attributes('disabled')).toBeUndefined()
+  })
+
+  it('emits attack when the player commits', async () => {
+    const g = combatGame()
+    const atk = g.legalActions().find((a) => a.type === 'attack') as any
+    const odds = g.odds({ attackers: atk.attackers, defender: atk.defender, mode: 'close' }) as CombatOdds
+    const w = mount(CombatPanel, { props: { attackers: [], defender: null, odds, modes: ['close'], mode: 'close', lastCombat: null }, ...withI18n() })
+    await w.get('[data-testid=attack-button]').trigger('click')
+    expect(w.emitted('attack')).toHaveLength(1)
+  })
+
+  it('names the rule when the engine refuses the combat', () => {
+    const w = mount(CombatPanel, {
+      props: { attackers: [], defender: null, odds: { ok: false, code: 'example/not-adjacent', ruleId: 'EX-3', message: 'b1 is not adjacent to the defender' }, modes: [], mode: null, lastCombat: null },
+      ...withI18n(),
+    })
+    expect(w.get('[data-testid=combat-rejected]').text()).toContain('EX-3')
+    expect(w.get('[data-testid=attack-button]').attributes('disabled')).toBeDefined()
+  })
+
+  it('shows the dice and the result of the last combat', async () => {
+    const g = combatGame([5, 2])
+    const atk = g.legalActions().find((a) => a.type === 'attack')!
+    const r = g.act(atk)
+    if (!r.ok) throw new Error(r.message)
+    const ev = r.events.find((e) => e.type === 'combatResolved')!
+    const w = mount(CombatPanel, { props: { attackers: [], defender: null, odds: null, modes: [], mode: null, lastCombat: ev }, ...withI18n() })
+    await new Promise((res) => setTimeout(res, 700))
+    expect(w.get('[data-testid=combat-result-label]').text()).toContain('against 2')
+    expect(w.findAll('.die').map((d) => d.text())).toEqual(['attack' + (5 + (atk as any).attackers.length - 1), 'defence2'])
+  })
+})

@@ -1,0 +1,66 @@
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { hexCenter } from '../lib/hexLayout'
+import HexMap from './HexMap.vue'
+import { exampleGame, withI18n } from './testGame'
+
+function mountMap(highlights = {}) {
+  const game = exampleGame()
+  const s = game.state
+  const cards = Object.fromEntries(s.units.map((u) => [u.id, { tags: [], strength: 2, mp: 3, kind: 'infantry' }]))
+  return { game, wrapper: mount(HexMap, { props: { map: s.map, units: s.units, leaders: s.leaders, sides: s.sides, cards, highlights }, ...withI18n() }) }
+}
+
+describe('web/HexMap', () => {
+  it('draws one path per terrain type and one counter per unit on the map', () => {
+    const { wrapper, game } = mountMap()
+    const layers = wrapper.findAll('[data-terrain]').map((g) => g.attributes('data-terrain'))
+    expect(layers.sort()).toEqual(['clear', 'forest', 'river'])
+    expect(wrapper.findAll('[data-unit]')).toHaveLength(game.state.units.length)
+    const b1 = wrapper.get('[data-unit="b1"]')
+    expect(b1.attributes('data-hex')).toBe('2,2')
+    expect(b1.attributes('aria-label')).toContain('Blue spears')
+    expect(b1.text()).toContain('2')
+  })
+
+  it('highlights reachable hexes, marks stops and draws the path with its cost', () => {
+    const { wrapper } = mountMap({
+      reachable: [{ hex: '3,2', cost: 2, stops: false }, { hex: '2,1', cost: 1, stops: true }],
+      path: ['2,1'],
+      pathFrom: '2,2',
+      pathCost: 1,
+      selected: 'b1',
+    })
+    expect(wrapper.findAll('.reach')).toHaveLength(2)
+    expect(wrapper.get('.reach[data-hex="2,1"]').classes()).toContain('stop')
+    expect(wrapper.get('.path text').text()).toBe('1')
+    expect(wrapper.get('[data-unit="b1"]').classes()).toContain('selected')
+  })
+
+  it('reports a click on a hex (pointer down and up without moving)', async () => {
+    const { wrapper } = mountMap()
+    const p = hexCenter(4, 5)
+    await wrapper.trigger('pointerdown', { clientX: p.x, clientY: p.y, button: 0, pointerId: 1, pointerType: 'mouse' })
+    await wrapper.trigger('pointerup', { clientX: p.x, clientY: p.y, button: 0, pointerId: 1, pointerType: 'mouse' })
+    expect(wrapper.emitted('hex-click')).toEqual([['4,5']])
+  })
+
+  it('reports a drag of a draggable counter as a move request', async () => {
+    const { wrapper } = mountMap({ draggable: ['2,2'] })
+    const a = hexCenter(2, 2)
+    const b = hexCenter(3, 2)
+    await wrapper.trigger('pointerdown', { clientX: a.x, clientY: a.y, button: 0, pointerId: 1, pointerType: 'mouse' })
+    await wrapper.trigger('pointermove', { clientX: (a.x + b.x) / 2, clientY: a.y + 20, pointerId: 1, pointerType: 'mouse' })
+    await wrapper.trigger('pointerup', { clientX: b.x, clientY: b.y, button: 0, pointerId: 1, pointerType: 'mouse' })
+    expect(wrapper.emitted('hex-drag')).toEqual([['2,2', '3,2']])
+    expect(wrapper.emitted('hex-click')).toBeUndefined()
+  })
+
+  it('shows the hovered hex coordinates and terrain', async () => {
+    const { wrapper } = mountMap()
+    const p = hexCenter(3, 2)
+    await wrapper.trigger('pointermove', { clientX: p.x, clientY: p.y, pointerId: 1, pointerType: 'mouse' })
+    expect(wrapper.emitted('hex-hover')).toEqual([['3,2']])
+    expect(wrapper.get('.hex-info').text()).toBe('Hex 3,2: Forest')
+  })
+})

@@ -1,0 +1,22 @@
+/** What the game view asks the map to highlight (all optional; plain data). */
+export interface MapHighlights {
+  /** Legal destinations of the selected unit with their MP cost; `stops`: movement ends there. */
+  reachable?: readonly { hex: string; cost: number; stops: boolean }[]
+  /** The path under the cursor (start excluded) and its cost. */
+  path?: readonly string[]
+  pathFrom?: string | null
+  pathCost?: number | null
+  /** Hexes in enemy ZOC (overlay). */
+  zoc?: readonly string[]
+  /** Hexes to click for a decision or a plugin action (retreat hex, leader transfer target). */
+  targets?: readonly string[]
+  selected?: string | null
+  attackers?: readonly string[]
+  defender?: string | null
+  attackerCandidates?: readonly string[]
+  defenderCandidates?: readonly string[]
+  /** Units already marked as moved this phase. */
+  moved?: readonly string[]
+  /** Hexes whose unit may be dragged to move. */
+  draggable?: readonly string[]
+}

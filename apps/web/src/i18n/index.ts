@@ -1,0 +1,42 @@
+import { createI18n } from 'vue-i18n'
+import { en } from './en'
+import { fr } from './fr'
+
+/** Languages of the app. */
+export const LOCALES = [
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+] as const
+export type Locale = (typeof LOCALES)[number]['code']
+
+const STORAGE_KEY = 'hexes.locale'
+
+/** The saved choice, else the browser's first supported language, else English. */
+export function detectLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Locale {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY)
+    if (saved === 'en' || saved === 'fr') return saved
+  } catch {
+    // no storage: fall through
+  }
+  for (const l of languages) {
+    const base = l.toLowerCase().split('-')[0]
+    if (base === 'fr' || base === 'en') return base
+  }
+  return 'en'
+}
+
+/** Builds the i18n instance (composition mode, no legacy API). */
+export function makeI18n(locale: Locale = detectLocale()) {
+  return createI18n({ legacy: false, locale, fallbackLocale: 'en', messages: { en, fr }, missingWarn: false, fallbackWarn: false })
+}
+
+/** Remembers the player's choice of language. */
+export function saveLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale)
+  } catch {
+    // ignore
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+}

@@ -1,0 +1,29 @@
+import type { PluginDefinition, Scenario } from '@hexes/core'
+import { builtinPlugins, builtinScenarios } from '@hexes/registry'
+import { exampleScenario } from './exampleScenario'
+
+/**
+ * What the app offers: the rule plugins and the scenarios that ship with Hexes (from
+ * `@hexes/registry`), plus a small skirmish for the example rules (it shows that the app is driven
+ * by the engine, whatever the mix). Scenarios stay raw JSON here; `createGame` validates them.
+ */
+export const plugins: readonly PluginDefinition<any>[] = builtinPlugins
+
+/** The shipped scenarios, teaching scenario first. */
+export const scenarios: readonly Scenario[] = [...(builtinScenarios as Scenario[]), exampleScenario]
+
+/** A scenario by id: a shipped one, or the generated bench map (`bench-60x40`). */
+export async function loadScenario(id: string): Promise<Scenario | undefined> {
+  const s = scenarios.find((x) => x.id === id)
+  if (s) return s
+  if (id === 'bench-60x40') {
+    const { benchScenario } = await import('./benchScenario')
+    return benchScenario()
+  }
+  return undefined
+}
+
+/** The plugin definition with this id, if the app knows it. */
+export function findPlugin(id: string): PluginDefinition<any> | undefined {
+  return plugins.find((p) => p.manifest.id === id)
+}

@@ -1,0 +1,61 @@
+import {
+  createGame, isEngineError, loadGame, type Game, type Issue, type PluginRequest, type SaveFile, type Scenario,
+} from '@hexes/core'
+import { loadScenario, plugins } from './catalog'
+
+/** Who plays a side: a person on this device, or the computer (once the AI lands). */
+export type PlayerKind = 'human' | 'computer'
+
+/** Everything the start screen decides, recorded in save files (`meta.setup`) to rebuild the game. */
+export interface GameSetup {
+  scenarioId: string
+  /** The plugin mix and options, as changed on the start screen (defaults: the scenario's). */
+  plugins: PluginRequest[]
+  players: Record<string, PlayerKind>
+  seed: number
+}
+
+/** A game built, or every problem that prevented it (loader, scenario or save issues). */
+export type Built = { ok: true; game: Game; scenario: Scenario } | { ok: false; message: string; issues: Issue[] }
+
+/** The scenario with the start screen's plugin mix. */
+export async function scenarioFor(setup: GameSetup): Promise<Scenario | undefined> {
+  const base = await loadScenario(setup.scenarioId)
+  return base ? ({ ...base, plugins: setup.plugins } as Scenario) : undefined
+}
+
+function failure(e: unknown): Built {
+  if (isEngineError(e)) return { ok: false, message: e.message.split('\n')[0]!, issues: [...e.issues] }
+  return { ok: false, message: e instanceof Error ? e.message : String(e), issues: [] }
+}
+
+/** Creates a new game; the loader's and the scenario checker's messages come back as issues. */
+export async function buildGame(setup: GameSetup): Promise<Built> {
+  const scenario = await scenarioFor(setup)
+  if (!scenario) return { ok: false, message: `Unknown scenario "${setup.scenarioId}"`, issues: [] }
+  try {
+    return { ok: true, game: createGame({ scenario, plugins, seed: setup.seed }), scenario }
+  } catch (e) {
+    return failure(e)
+  }
+}
+
+/** Rebuilds a game from a save file (replaying its action log); explains every mismatch. */
+export async function rebuildGame(file: SaveFile, setup: GameSetup): Promise<Built> {
+  const scenario = await scenarioFor(setup)
+  if (!scenario) return { ok: false, message: `Unknown scenario "${setup.scenarioId}"`, issues: [] }
+  try {
+    return { ok: true, game: loadGame(file, { scenario, plugins }), scenario }
+  } catch (e) {
+    return failure(e)
+  }
+}
+
+/** The setup recorded in a save file, or one derived from its scenario's defaults. */
+export async function setupOfSave(file: SaveFile): Promise<GameSetup | undefined> {
+  const meta = file.meta as { setup?: GameSetup } | undefined
+  if (meta?.setup && typeof meta.setup.scenarioId === 'string') return meta.setup
+  const s = await loadScenario(file.scenario.id)
+  if (!s) return undefined
+  return { scenarioId: s.id, plugins: s.plugins as PluginRequest[], players: {}, seed: typeof file.seed === 'number' ? file.seed : 1 }
+}

@@ -1,0 +1,260 @@
+import type { BaseAction, CombatOdds, GameEvent, MovementOptions, Rejection, UnitState } from '@hexes/core'
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import { useSessionStore } from './session'
+
+const CORE_TYPES = new Set(['move', 'attack', 'end-phase'])
+const HEX_RE = /^\d+,\d+$/
+
+/** A legal action that targets something on the map (a decision answer, a leader transfer...). */
+export interface MapChoice {
+  action: BaseAction & Record<string, unknown>
+  /** Hex to click for it, when it has one. */
+  hex: string | null
+  /** Unit it targets, when it targets one. */
+  unit: string | null
+}
+
+/**
+ * What the player is doing on the map: selection, hover, the combat being planned, overlays.
+ * Derived data (reachable hexes, legal attackers and defenders, odds, decision targets) comes from
+ * the session's engine snapshots; the play store only decides what a click means.
+ */
+export const usePlayStore = defineStore('play', () => {
+  const session = useSessionStore()
+  const selected = ref<string | null>(null)
+  const hoverHex = ref<string | null>(null)
+  const attackers = ref<string[]>([])
+  const defender = ref<string | null>(null)
+  const mode = ref<string | null>(null)
+  const zocOverlay = ref(false)
+  /** The last combat resolved in this session (for the dice and result panel). */
+  const lastCombat = shallowRef<GameEvent | null>(null)
+  const lastCombatEvents = shallowRef<GameEvent[]>([])
+
+  const state = computed(() => session.state)
+  const phaseActions = computed(() => (session.pending ? [] : (session.phase?.actions ?? [])))
+  const canMove = computed(() => phaseActions.value.includes('move') && !session.replay && !session.state?.result)
+  const canAttack = computed(() => phaseActions.value.includes('attack') && !session.replay && !session.state?.result)
+
+  function unitById(id: string | null): UnitState | undefined {
+    return id ? state.value?.units.find((u) => u.id === id) : undefined
+  }
+  function unitAtHex(hex: string): UnitState | undefined {
+    return session.viewState?.units.find((u) => u.hex === hex && u.status === 'active')
+  }
+
+  // ---- movement ---------------------------------------------------------------------------
+  const movement = computed<MovementOptions | null>(() => {
+    const u = unitById(selected.value)
+    if (!u || !canMove.value || u.side !== session.actingSide) return null
+    void session.revision // recompute after every action
+    const m = session.movementOptions(u.id)
+    return m && !('ok' in m) ? m : null
+  })
+  const reachable = computed(() => new Map((movement.value?.destinations ?? []).map((d) => [d.hex, d])))
+  const hoverPath = computed<string[]>(() => {
+    const m = movement.value
+    const h = hoverHex.value
+    if (!m || !h || !reachable.value.has(h)) return []
+    return m.pathTo(h)
+  })
+  const hoverCost = computed(() => (hoverHex.value ? reachable.value.get(hoverHex.value)?.cost ?? null : null))
+  /** Units of the acting side that can still move (a legal `move` exists). */
+  const movable = computed(() => new Set(session.legal.filter((a) => a.type === 'move').map((a) => (a as unknown as { unit: string }).unit)))
+
+  // ---- combat -----------------------------------------------------------------------------
+  type Attack = BaseAction & { attackers: string[]; defender: string; mode: string }
+  const legalAttacks = computed(() => session.legal.filter((a) => a.type === 'attack') as Attack[])
+  const attackerCandidates = computed(() => {
+    const out = new Set<string>()
+    for (const a of legalAttacks.value) if (!defender.value || a.defender === defender.value) a.attackers.forEach((x) => out.add(x))
+    return out
+  })
+  const defenderCandidates = computed(() => {
+    const out = new Set<string>()
+    for (const a of legalAttacks.value) if (attackers.value.every((x) => a.attackers.includes(x))) out.add(a.defender)
+    return out
+  })
+  const modes = computed(() => {
+    const out = new Set<string>()
+    for (const a of legalAttacks.value) if (a.defender === defender.value && attackers.value.every((x) => a.attackers.includes(x))) out.add(a.mode)
+    return [...out]
+  })
+  const effectiveMode = computed(() => (mode.value && modes.value.includes(mode.value) ? mode.value : (modes.value[0] ?? null)))
+  const odds = computed<CombatOdds | Rejection | null>(() => {
+    if (!canAttack.value || !defender.value || attackers.value.length === 0) return null
+    void session.revision
+    return session.odds({ attackers: attackers.value.slice(), defender: defender.value, mode: effectiveMode.value ?? 'close' })
+  })
+
+  // ---- decisions and other actions (leaders...) -------------------------------------------------
+  function choiceOf(a: BaseAction): MapChoice {
+    const action = a as BaseAction & Record<string, unknown>
+    let hex: string | null = null
+    let unit: string | null = null
+    const s = state.value
+    for (const [k, v] of Object.entries(action)) {
+      if (k === 'type' || k === 'side' || typeof v !== 'string') continue
+      if (HEX_RE.test(v)) hex = v
+    }
+    // A target unit: `to` (a unit id) or, for decisions, `unit`.
+    const target = (typeof action.to === 'string' && !HEX_RE.test(action.to) ? action.to : null) ?? (typeof action.unit === 'string' && session.pending ? action.unit : null)
+    if (target && s) {
+      const u = s.units.find((x) => x.id === target)
+      if (u) {
+        unit = u.id
+        hex ??= u.hex
+      }
+    }
+    return { action, hex, unit }
+  }
+  /** Answers to the pending decision, with what to click for each. */
+  const decisionChoices = computed<MapChoice[]>(() => (session.pending && !session.replay ? session.legal.map(choiceOf) : []))
+  /** Legal plugin actions (not move/attack/end-phase) that concern the selected unit or its leaders. */
+  const otherChoices = computed<MapChoice[]>(() => {
+    if (session.pending || session.replay) return []
+    const u = unitById(selected.value)
+    if (!u) return []
+    const ids = new Set([u.id, ...(state.value?.leaders.filter((l) => l.unit === u.id && l.status === 'active').map((l) => l.id) ?? [])])
+    return session.legal
+      .filter((a) => !CORE_TYPES.has(a.type) && Object.entries(a).some(([k, v]) => k !== 'to' && typeof v === 'string' && ids.has(v)))
+      .map(choiceOf)
+  })
+  /** Plugin action types of this phase, with how many legal instances (for the side panel). */
+  const otherActionsAvailable = computed(() => session.legal.filter((a) => !CORE_TYPES.has(a.type) && !session.pending))
+  /** Units with something to do in this phase (move, attack or plugin action). */
+  const unitsWithActions = computed(() => {
+    const out = new Set<string>()
+    const leaders = new Map(state.value?.leaders.map((l) => [l.id, l.unit]) ?? [])
+    for (const a of session.legal) {
+      if (a.type === 'end-phase') continue
+      const x = a as BaseAction & Record<string, unknown>
+      if (typeof x.unit === 'string') out.add(x.unit)
+      if (Array.isArray(x.attackers)) x.attackers.forEach((id) => out.add(String(id)))
+      if (typeof x.leader === 'string' && leaders.get(x.leader)) out.add(leaders.get(x.leader)!)
+    }
+    return out
+  })
+
+  // ---- clicks ---------------------------------------------------------------------------------
+  function clearCombat(): void {
+    attackers.value = []
+    defender.value = null
+    mode.value = null
+  }
+  function cancel(): void {
+    selected.value = null
+    clearCombat()
+    session.dismissRejection()
+  }
+
+  function perform(action: BaseAction & Record<string, unknown>): boolean {
+    const r = session.act(action)
+    if (!r.ok) return false
+    const combat = r.events.find((e) => e.type === 'combatResolved')
+    if (combat) {
+      lastCombat.value = combat
+      lastCombatEvents.value = r.events
+    }
+    return true
+  }
+
+  /** What a click on a hex means now. */
+  function clickHex(hex: string): void {
+    if (session.replay || !state.value || state.value.result) return
+    const u = unitAtHex(hex)
+    const side = session.actingSide
+    if (session.pending) {
+      const picks = decisionChoices.value.filter((c) => c.hex === hex || (u && c.unit === u.id))
+      if (picks.length === 1) perform(picks[0]!.action)
+      else if (u) selected.value = u.id
+      return
+    }
+    const other = otherChoices.value.filter((c) => c.hex === hex)
+    if (other.length === 1) {
+      if (perform(other[0]!.action)) selected.value = null
+      return
+    }
+    if (canAttack.value) {
+      if (u && u.side === side) {
+        selected.value = u.id
+        if (attackerCandidates.value.has(u.id) || attackers.value.includes(u.id)) {
+          attackers.value = attackers.value.includes(u.id) ? attackers.value.filter((x) => x !== u.id) : [...attackers.value, u.id]
+        }
+        return
+      }
+      if (u && u.side !== side) {
+        selected.value = u.id
+        if (defenderCandidates.value.has(u.id) || defender.value === u.id) defender.value = defender.value === u.id ? null : u.id
+        return
+      }
+      selected.value = null
+      return
+    }
+    if (canMove.value) {
+      const sel = unitById(selected.value)
+      if (u && u.side === side) {
+        selected.value = u.id === selected.value ? null : u.id
+        return
+      }
+      if (sel && sel.side === side) {
+        if (perform({ type: 'move', side: sel.side, unit: sel.id, to: hex })) selected.value = null
+        return
+      }
+    }
+    selected.value = u?.id ?? null
+  }
+
+  /** A drag from one hex to another: select the unit there and move it. */
+  function dragMove(from: string, to: string): void {
+    const u = unitAtHex(from)
+    if (!u || !canMove.value || u.side !== session.actingSide) return
+    selected.value = u.id
+    if (from !== to) clickHex(to)
+  }
+
+  /** Commits the planned attack (after the odds were shown). */
+  function attack(): boolean {
+    if (!defender.value || attackers.value.length === 0 || !session.actingSide) return false
+    const ok = perform({ type: 'attack', side: session.actingSide, attackers: attackers.value.slice(), defender: defender.value, mode: effectiveMode.value ?? 'close' })
+    if (ok) {
+      clearCombat()
+      selected.value = null
+    }
+    return ok
+  }
+
+  /** Ends the phase for the active side. */
+  function endPhase(): boolean {
+    const side = session.state?.turn.activeSide
+    if (!side || session.pending) return false
+    const ok = perform({ type: 'end-phase', side })
+    if (ok) cancel()
+    return ok
+  }
+
+  function undo(): boolean {
+    const ok = session.undo()
+    if (ok) clearCombat()
+    return ok
+  }
+
+  // A new game or a phase change clears the plan.
+  watch(() => [session.state?.turn.phaseIndex, session.state?.turn.turn, session.setup], () => {
+    clearCombat()
+    selected.value = null
+  })
+  watch(() => session.setup, () => {
+    lastCombat.value = null
+    lastCombatEvents.value = []
+  })
+
+  return {
+    selected, hoverHex, attackers, defender, mode, zocOverlay, lastCombat, lastCombatEvents,
+    canMove, canAttack, movement, reachable, hoverPath, hoverCost, movable,
+    legalAttacks, attackerCandidates, defenderCandidates, modes, effectiveMode, odds,
+    decisionChoices, otherChoices, otherActionsAvailable, unitsWithActions,
+    unitById, unitAtHex, clickHex, dragMove, attack, endPhase, undo, cancel, perform,
+  }
+})

@@ -1,0 +1,307 @@
+import {
+  conditionMet, createGame, enemyZocMask, saveFileSchema, type BaseAction, type CombatDeclaration, type CombatOdds,
+  type Game, type GameEvent, type GameState, type Issue, type MovementOptions, type PhaseSpec, type Rejection,
+  type Scenario, type ScoreLine, type UnitCard, type VictoryCondition,
+} from '@hexes/core'
+import { defineStore } from 'pinia'
+import { computed, markRaw, ref, shallowRef } from 'vue'
+import { plugins } from '../lib/catalog'
+import { buildGame, rebuildGame, scenarioFor, setupOfSave, type Built, type GameSetup } from '../lib/gameFactory'
+
+/** localStorage key of the autosave. */
+export const AUTOSAVE_KEY = 'hexes.autosave'
+
+/** What the autosave holds. */
+export interface Autosave {
+  setup: GameSetup
+  save: unknown
+  scenarioName: string
+  turn: number
+  savedAt: string
+  over: boolean
+}
+
+/** A failed start or load: a headline and the engine's issues. */
+export interface SessionError {
+  message: string
+  issues: Issue[]
+}
+
+/** The replay view: every state of the game, and where we are. */
+export interface ReplayView {
+  /** `states[i]` is the state after `i` actions (`states[0]`: the start). */
+  states: GameState[]
+  /** `eventCounts[i]`: number of events after `i` actions. */
+  eventCounts: number[]
+  actions: BaseAction[]
+  /** First action index of the replay (0 for the whole game). */
+  from: number
+  index: number
+}
+
+/** A scenario victory condition and whether it holds now. */
+export interface ConditionStatus {
+  condition: VictoryCondition
+  met: boolean
+  /** Progress for countable conditions: `{ have, need }`. */
+  progress?: { have: number; need: number }
+}
+
+/**
+ * The game session: the only owner of the engine's `Game`. The `Game` stays raw (a closure
+ * variable; never inside `ref`/`reactive`); the store exposes plain snapshots of the state, the
+ * events and the legal actions, and sends actions. Every rule question goes to the engine.
+ */
+export const useSessionStore = defineStore('session', () => {
+  let game: Game | null = null
+  const setup = shallowRef<GameSetup | null>(null)
+  const scenario = shallowRef<Scenario | null>(null)
+  const state = shallowRef<GameState | null>(null)
+  const events = shallowRef<readonly GameEvent[]>([])
+  const legal = shallowRef<readonly BaseAction[]>([])
+  const canUndo = ref(false)
+  const rejection = shallowRef<Rejection | null>(null)
+  const error = shallowRef<SessionError | null>(null)
+  const replay = shallowRef<ReplayView | null>(null)
+  /** Incremented after each applied action (for watchers that want "something happened"). */
+  const revision = ref(0)
+
+  const phases = computed<readonly PhaseSpec[]>(() => (state.value && game ? game.rules.phases : []))
+  const phase = computed<PhaseSpec | null>(() => (state.value && game ? game.rules.phases[state.value.turn.phaseIndex] ?? null : null))
+  const pending = computed(() => state.value?.pending[0] ?? null)
+  /** The side that must act now: the pending decision's, else the phase's. */
+  const actingSide = computed(() => pending.value?.side ?? state.value?.turn.activeSide ?? null)
+  /** The state to draw: the replay's step when replaying, else the live one. */
+  const viewState = computed(() => (replay.value ? replay.value.states[replay.value.index]! : state.value))
+  const viewEvents = computed(() => (replay.value ? events.value.slice(0, replay.value.eventCounts[replay.value.index]) : events.value))
+  /** What each unit's counter shows (the rule plugins' `unitCard` hook), for the drawn state. */
+  const cards = computed<Readonly<Record<string, UnitCard>>>(() => {
+    const s = viewState.value
+    const out: Record<string, UnitCard> = {}
+    if (!game || !s) return out
+    for (const unit of s.units) out[unit.id] = game.rules.hooks.unitCard.call({ tags: [] }, { state: s, rules: game.rules, unit })
+    return out
+  })
+  const terrainIds = computed<readonly string[]>(() => (state.value && game ? game.rules.terrainIds : []))
+  const pluginNames = computed(() => (state.value && game ? game.rules.plugins.map((p) => ({ id: p.id, name: p.definition.manifest.name, version: p.definition.manifest.version })) : []))
+
+  function refresh(): void {
+    if (!game) return
+    const s = game.state
+    state.value = s
+    events.value = game.events.slice()
+    legal.value = game.legalActions()
+    canUndo.value = game.canUndo
+    revision.value++
+  }
+
+  function install(built: Built, newSetup: GameSetup): boolean {
+    if (!built.ok) {
+      error.value = { message: built.message, issues: built.issues }
+      return false
+    }
+    game = markRaw(built.game)
+    setup.value = newSetup
+    scenario.value = markRaw(built.scenario)
+    error.value = null
+    rejection.value = null
+    replay.value = null
+    refresh()
+    autosave()
+    return true
+  }
+
+  /** Starts a new game; on failure `error` holds the loader's or the scenario checker's messages. */
+  async function start(newSetup: GameSetup): Promise<boolean> {
+    return install(await buildGame(newSetup), newSetup)
+  }
+
+  /** Loads a save file (text or parsed JSON). */
+  async function load(file: unknown): Promise<boolean> {
+    let data = file
+    if (typeof file === 'string') {
+      try {
+        data = JSON.parse(file)
+      } catch (e) {
+        error.value = { message: `Not a JSON file: ${(e as Error).message}`, issues: [] }
+        return false
+      }
+    }
+    const parsed = saveFileSchema.safeParse(data)
+    if (!parsed.success) {
+      error.value = { message: 'Not a Hexes save file', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
+      return false
+    }
+    const s = await setupOfSave(parsed.data)
+    if (!s) {
+      error.value = { message: `Unknown scenario "${parsed.data.scenario.id}"`, issues: [] }
+      return false
+    }
+    return install(await rebuildGame(parsed.data, s), s)
+  }
+
+  /** The autosave, if any (for the start screen). */
+  function readAutosave(): Autosave | null {
+    try {
+      const raw = localStorage.getItem(AUTOSAVE_KEY)
+      return raw ? (JSON.parse(raw) as Autosave) : null
+    } catch {
+      return null
+    }
+  }
+
+  async function resume(): Promise<boolean> {
+    const a = readAutosave()
+    if (!a) return false
+    const parsed = saveFileSchema.safeParse(a.save)
+    if (!parsed.success) return false
+    return install(await rebuildGame(parsed.data, a.setup), a.setup)
+  }
+
+  function autosave(): void {
+    if (!game || !setup.value || setup.value.scenarioId.startsWith('bench-')) return
+    const a: Autosave = {
+      setup: setup.value, save: saveFile(), scenarioName: scenario.value?.name ?? '', turn: game.state.turn.turn,
+      savedAt: new Date().toISOString(), over: game.state.result !== null,
+    }
+    try {
+      localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(a))
+    } catch {
+      // storage full or disabled: the game goes on, the player can still save to a file
+    }
+  }
+
+  /** The engine's save file, with the start screen's setup in `meta`. */
+  function saveFile() {
+    if (!game || !setup.value) throw new Error('no game')
+    return game.save({ app: 'hexes-web', setup: setup.value, savedAt: new Date().toISOString() })
+  }
+
+  /** Sends an action to the engine. A rejection is kept in `rejection` (shown with its rule). */
+  function act(action: BaseAction & Record<string, unknown>): { ok: true; events: GameEvent[] } | Rejection {
+    if (!game) return { ok: false, code: 'app/no-game', ruleId: 'core', message: 'No game in progress' }
+    if (replay.value) replay.value = null
+    const r = game.act(action)
+    if (!r.ok) {
+      rejection.value = r
+      return r
+    }
+    rejection.value = null
+    refresh()
+    autosave()
+    return { ok: true, events: r.events }
+  }
+
+  function undo(): boolean {
+    if (!game) return false
+    const r = game.undo()
+    if (!r.ok) {
+      rejection.value = r
+      return false
+    }
+    rejection.value = null
+    refresh()
+    autosave()
+    return true
+  }
+
+  function dismissRejection(): void {
+    rejection.value = null
+  }
+
+  /** The engine's movement options of a unit (raw object: holds a function). */
+  function movementOptions(unitId: string): MovementOptions | Rejection | null {
+    return game ? markRaw(game.movementOptions(unitId)) : null
+  }
+
+  /** The engine's exact odds of a proposed combat. */
+  function odds(decl: CombatDeclaration): CombatOdds | Rejection | null {
+    return game ? game.odds(decl) : null
+  }
+
+  /** Hexes in the ZOC of the enemies of `side` (engine geometry and `exertsZoc` hook). */
+  function zocHexes(side: string): string[] {
+    if (!game || !state.value) return []
+    const mask = enemyZocMask(game.rules, state.value, side)
+    const out: string[] = []
+    for (let i = 0; i < mask.length; i++) if (mask[i]) out.push(game.rules.grid.refOf(i))
+    return out
+  }
+
+  /** Each scenario victory condition with whether the engine finds it met now. */
+  const conditions = computed<ConditionStatus[]>(() => {
+    const s = viewState.value
+    if (!game || !s) return []
+    const rules = game.rules
+    return rules.scenario.victory.conditions.map((c) => {
+      const met = conditionMet(s, rules, c)
+      let progress: ConditionStatus['progress']
+      if (c.kind === 'holdHexes') progress = { have: c.hexes.filter((h) => s.units.some((u) => u.hex === h && u.status === 'active' && u.side === c.winner)).length, need: c.count }
+      else if (c.kind === 'unitsEliminated') progress = { have: s.counters.find((k) => k.side === c.side)?.unitsEliminated ?? 0, need: c.count }
+      else if (c.kind === 'strengthEliminated') {
+        const k = s.counters.find((x) => x.side === c.side)
+        progress = { have: k && k.startingStrength ? Math.floor((k.strengthEliminated * 100) / k.startingStrength) : 0, need: c.percent }
+      }
+      return { condition: c, met, ...(progress ? { progress } : {}) }
+    })
+  })
+
+  /** The rule plugins' score lines (SCORE hook). */
+  const score = computed<ScoreLine[]>(() => (game && viewState.value ? game.rules.hooks.scoring.call({ state: viewState.value, rules: game.rules }) : []))
+
+  /** Opens the replay: the whole game, or since the acting side's last end of phase. */
+  async function openReplay(scope: 'all' | 'since-my-turn'): Promise<void> {
+    if (!game || !setup.value) return
+    const sc = await scenarioFor(setup.value)
+    if (!sc) return
+    const actions = game.log.slice()
+    const g = createGame({ scenario: sc, plugins, seed: game.seed })
+    const states = [g.state]
+    const eventCounts = [g.events.length]
+    for (const a of actions) {
+      g.act(a)
+      states.push(g.state)
+      eventCounts.push(g.events.length)
+    }
+    let from = 0
+    if (scope === 'since-my-turn') {
+      const me = actingSide.value
+      for (let i = actions.length - 1; i >= 0; i--) {
+        if (actions[i]!.type === 'end-phase' && actions[i]!.side === me) {
+          from = i + 1
+          break
+        }
+      }
+    }
+    replay.value = { states, eventCounts, actions, from, index: from }
+  }
+
+  function replayTo(index: number): void {
+    const r = replay.value
+    if (!r) return
+    replay.value = { ...r, index: Math.max(r.from, Math.min(r.states.length - 1, index)) }
+  }
+
+  function closeReplay(): void {
+    replay.value = null
+  }
+
+  /** Leaves the game (back to the start screen); the autosave stays. */
+  function quit(): void {
+    game = null
+    state.value = null
+    scenario.value = null
+    setup.value = null
+    replay.value = null
+    events.value = []
+    legal.value = []
+    rejection.value = null
+  }
+
+  return {
+    setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision,
+    phases, phase, pending, actingSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
+    start, load, resume, readAutosave, saveFile, act, undo, dismissRejection, movementOptions, odds, zocHexes,
+    openReplay, replayTo, closeReplay, quit,
+  }
+})

@@ -1,0 +1,2 @@
+// tsyringe (through @hexes/core) needs the Reflect metadata polyfill before it is imported.
+import 'reflect-metadata'
