@@ -2,6 +2,7 @@
 // core stays free of the DOM and of Node built-ins, and rules code never reaches for ambient
 // randomness or time (determinism: every random number comes from the seeded dice service).
 import js from '@eslint/js'
+import pluginVue from 'eslint-plugin-vue'
 import tseslint from 'typescript-eslint'
 
 const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'url', 'util', 'worker_threads', 'http', 'https', 'net', 'process', 'module']
@@ -14,6 +15,23 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...pluginVue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+    rules: {
+      // TypeScript checks names (vue-tsc); no-undef does not know DOM types.
+      'no-undef': 'off',
+      // Formatting is not the linter's job here.
+      'vue/max-attributes-per-line': 'off',
+      'vue/singleline-html-element-content-newline': 'off',
+      'vue/multiline-html-element-content-newline': 'off',
+      'vue/html-self-closing': 'off',
+      'vue/html-indent': 'off',
+      'vue/html-closing-bracket-newline': 'off',
+      'vue/first-attribute-linebreak': 'off',
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
