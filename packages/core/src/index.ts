@@ -39,6 +39,7 @@ export { IMPASSABLE, OCC_EMPTY, OCC_ENEMY, OCC_FRIEND } from './movement/MoveQue
 export type { DistanceFieldOptions, MoveQuery } from './movement/MoveQuery'
 export { MoveRange } from './movement/MoveRange'
 export { MovementSearch } from './movement/MovementSearch'
+export { UnitStamp } from './movement/UnitStamp'
 export { FloodFill } from './movement/FloodFill'
 export type { FloodResult } from './movement/FloodFill'
 
@@ -65,7 +66,12 @@ export { CollectHook } from './hooks/CollectHook'
 export { BailHook } from './hooks/BailHook'
 export { SeriesHook } from './hooks/SeriesHook'
 export type { Hook, HookKind, TapOptions } from './hooks/Hook'
-export type * from './hooks/HookContexts'
+export type {
+  CombatApplyCtx, CombatCtx, CombatDeclaration, CombatOutcome, CombatResolveCtx, DisplacementCtx, DisplacementKind, DraftCtx,
+  Emit, EventCtx, LosCtx, MoraleCtx, MoraleResolveCtx, MoraleResult, MoveCtx, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
+  ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard, UnitCtx, VictoryClaim,
+  VictoryConditionCtx, VictoryCtx, VictoryTiming,
+} from './hooks/HookContexts'
 
 // plugins
 export { definePlugin } from './plugin/definePlugin'
@@ -84,6 +90,7 @@ export { satisfies } from './plugin/semver'
 export { scenarioSchema, victoryConditionSchema } from './scenario/scenarioSchema'
 export { checkScenario, parseScenario, parseScenarioJson } from './scenario/parseScenario'
 export type { ScenarioCheck } from './scenario/parseScenario'
+export { scenarioJsonSchema, saveFileJsonSchema } from './scenario/jsonSchemas'
 export type { Scenario, ScenarioLeader, ScenarioUnit, VictoryCondition } from './scenario/Scenario'
 
 // engine
@@ -113,6 +120,7 @@ export type { ActResult, MovementOptions } from './engine/Game'
 export { createGame, loadGame } from './engine/createGame'
 export type { CreateGameOptions } from './engine/createGame'
 export { hashState, hashScenario, cloneState } from './engine/hashState'
+export { checkInvariants, coreInvariants } from './engine/checkInvariants'
 export { saveFileSchema } from './engine/SaveFile'
 export type { SaveFile } from './engine/SaveFile'
 
@@ -122,3 +130,5 @@ export { hashString } from './util/hashString'
 export { formatPath } from './util/formatPath'
 export { findUnsafeKeys } from './util/safeJson'
 export { cloneJson } from './util/cloneJson'
+export { zodIssues } from './util/zodIssues'
+export type { ZodIssueOptions } from './util/zodIssues'

@@ -5,6 +5,7 @@ import { reject, type Rejection } from '../errors/Rejection'
 import type { CombatDeclaration } from '../hooks/HookContexts'
 import type { GameEvent } from '../model/GameEvent'
 import type { GameState, HexRef } from '../model/GameState'
+import { cloneJson } from '../util/cloneJson'
 import type { BaseAction } from './ActionDefinition'
 import { combatOdds, type CombatOdds } from './combat'
 import type { GameRules } from './GameRules'
@@ -54,14 +55,16 @@ export class Game {
   private readonly actionLog: BaseAction[] = []
   private readonly eventLog: GameEvent[]
   private undoStack: UndoPoint[] = []
-  private readonly scripted: ScriptedDice | undefined
+  /** Scripted die faces (tests), and how many of them accepted actions have used. */
+  private readonly script: readonly number[] | undefined
+  private scriptUsed = 0
 
   constructor(rules: GameRules, initial: GameState, initialEvents: GameEvent[], seed: number | string, scriptedDice?: readonly number[]) {
     this.rules = rules
     this.current = initial
     this.eventLog = [...initialEvents]
     this.seed = seed
-    this.scripted = scriptedDice ? new ScriptedDice(scriptedDice) : undefined
+    this.script = scriptedDice ? [...scriptedDice] : undefined
   }
 
   /** The current state (treat as read-only). */
@@ -97,15 +100,18 @@ export class Game {
   act(action: unknown): ActResult {
     const checked = checkAction(this.rules, this.current, action)
     if ('ok' in checked) return checked
+    // Scripted faces are taken from a fresh source per action, and counted as used only once the
+    // action is applied: an action that throws half-way consumes nothing.
+    const scripted = this.script ? new ScriptedDice(this.script.slice(this.scriptUsed)) : undefined
     let rolled = 0
     const dice = (draft: GameState): DiceSource => {
-      const source: DiceSource = this.scripted ?? new SeededDice(() => draft.rng)
+      const source: DiceSource = scripted ?? new SeededDice(() => draft.rng)
       return { roll: (die, reason) => (rolled++, source.roll(die, reason)) }
     }
     const before = this.current
     const { state, events } = applyAction(this.rules, before, checked, dice)
-    const irreversible = rolled > 0 || state.turn.phaseIndex !== before.turn.phaseIndex || state.turn.turn !== before.turn.turn || state.result !== null
-    if (irreversible) this.undoStack = []
+    if (scripted) this.scriptUsed += scripted.count
+    if (isIrreversible(before, state, rolled)) this.undoStack = []
     else this.undoStack.push({ state: before, logLength: this.actionLog.length, eventsLength: this.eventLog.length })
     this.current = state
     this.actionLog.push(checked.action)
@@ -162,9 +168,22 @@ export class Game {
       scenario: { id: this.rules.scenario.id, hash: hashScenario(this.rules.scenario) },
       plugins: this.rules.plugins.map((p) => ({ id: p.id, version: p.definition.manifest.version })),
       seed: this.seed,
-      actions: this.actionLog.map((a) => ({ ...a })),
+      actions: this.actionLog.map((a) => cloneJson(a) as unknown as SaveFile['actions'][number]),
+      ...(this.script ? { dice: this.script.slice(0, this.scriptUsed) } : {}),
       stateHash: this.hash(),
       ...(meta ? { meta } : {}),
     }
   }
+}
+
+/**
+ * Whether an applied action can be taken back: not if it rolled dice (or advanced the PRNG some
+ * other way), changed the phase or the turn, or ended the game.
+ */
+function isIrreversible(before: GameState, after: GameState, rolled: number): boolean {
+  if (rolled > 0 || after.result !== null) return true
+  if (after.turn.phaseIndex !== before.turn.phaseIndex || after.turn.turn !== before.turn.turn) return true
+  const a = before.rng.s
+  const b = after.rng.s
+  return a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2] || a[3] !== b[3]
 }

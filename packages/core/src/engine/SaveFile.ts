@@ -11,6 +11,11 @@ export const saveFileSchema = z.strictObject({
   plugins: z.array(z.strictObject({ id: z.string().min(1), version: z.string().min(1) })),
   seed: z.union([z.number().int(), z.string().max(200)]),
   actions: z.array(z.record(z.string(), z.unknown())).max(1_000_000),
+  /**
+   * Scripted die faces the game used, for games created with `dice` (tests): the replay rolls
+   * them instead of the seeded dice. Absent for real games.
+   */
+  dice: z.array(z.number().int().min(1).max(1000)).max(1_000_000).optional(),
   stateHash: z.string().regex(/^[0-9a-f]{16}$/),
   /** Free metadata (players, dates); not used to rebuild the game. */
   meta: z.record(z.string(), z.unknown()).optional(),

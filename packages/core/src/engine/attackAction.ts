@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { errors } from '../errors/errors'
 import type { CombatDeclaration } from '../hooks/HookContexts'
 import type { ActionDefinition } from './ActionDefinition'
 import { combatModifiers, prepareCombat, resolveCombat } from './combat'
@@ -32,7 +33,7 @@ export const attackAction: ActionDefinition<AttackAction> = {
   apply(ctx) {
     const { rules, action, before } = ctx
     const combat = prepareCombat(rules, before, action.side, declOf(action))
-    if ('ok' in combat) throw new Error(`attack became illegal between validate and apply: ${combat.code}`)
+    if ('ok' in combat) throw errors.internal(`attack became illegal between validate and apply: ${combat.code}`)
     const modifiers = combatModifiers(combat)
     const outcome = resolveCombat(combat, modifiers, ctx.dice)
     ctx.emit({ type: 'combatResolved', message: `Combat: ${outcome.label}`, ruleId: 'HM-COMBAT-11', side: action.side, decl: declOf(action), modifiers, outcome })

@@ -1,6 +1,6 @@
 import { container as rootContainer } from 'tsyringe'
 import { errors } from '../errors/errors'
-import type { Issue } from '../errors/EngineError'
+import { EngineError, type Issue } from '../errors/EngineError'
 import { HexGrid } from '../hex/HexGrid'
 import { HookRegistry } from '../hooks/HookRegistry'
 import type { PluginDefinition } from '../plugin/definePlugin'
@@ -46,6 +46,9 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
     }
     for (const ref of entry.hexes) terrainIndex[grid.indexOfRef(ref)] = t
   }
+  if (terrainIds.length > 256) {
+    throw errors.scenario([{ code: 'scenario/too-many-terrains', path: 'map.terrain', message: `the map uses ${terrainIds.length} terrain types; at most 256 are supported` }])
+  }
   const hexsideFeatures = [...new Set(scenario.map.hexsides.map((h) => h.feature))]
   const configs = new Map(loaded.map((p) => [p.id, p.config]))
 
@@ -74,6 +77,7 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
     try {
       instance = pc.resolve(p.definition.plugin)
     } catch (e) {
+      if (e instanceof EngineError) throw e
       throw errors.hookThrew('constructor', p.id, e)
     }
     const api: PluginApi = {
@@ -83,7 +87,12 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
         actions.set(def.type, def as ActionDefinition<any>)
       },
     }
-    instance.apply(hooks, api)
+    try {
+      instance.apply(hooks, api)
+    } catch (e) {
+      if (e instanceof EngineError) throw e
+      throw errors.hookThrew('apply', p.id, e)
+    }
     instances.push(instance)
   }
   const order = new Map(loaded.map((p, i) => [p.id, i]))
@@ -92,11 +101,15 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
   const phases = hooks.phases.call([], { scenario, rules })
   const issues: Issue[] = []
   if (phases.length === 0) issues.push({ code: 'rules/no-phases', path: 'plugins', message: 'no plugin of the mix provides a turn sequence (add a base rule set such as "hexes-med")' })
+  else if (!phases.some((ph) => ph.auto === undefined)) issues.push({ code: 'rules/no-player-phase', path: 'plugins', message: 'the turn sequence has no phase in which a player acts' })
   const slots = new Set<string>()
   for (const ph of phases) {
     if (slots.has(ph.slot)) issues.push({ code: 'rules/duplicate-slot', path: 'plugins', message: `two phases use slot "${ph.slot}"` })
     slots.add(ph.slot)
     for (const t of ph.actions) if (!actions.has(t)) issues.push({ code: 'rules/unknown-action', path: 'plugins', message: `phase "${ph.id}" allows unknown action "${t}"` })
+    if (ph.auto === undefined && (ph.side === null || !Number.isInteger(ph.side) || ph.side < 0 || ph.side >= scenario.sides.length)) {
+      issues.push({ code: 'rules/bad-phase-side', path: 'plugins', message: `player phase "${ph.id}" (slot ${ph.slot}) names side index ${ph.side}; the scenario has ${scenario.sides.length} sides` })
+    }
   }
   if (issues.length) throw errors.loader(issues)
   ;(rules as { phases: readonly typeof phases[number][] }).phases = Object.freeze(phases)

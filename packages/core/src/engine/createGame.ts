@@ -4,7 +4,7 @@ import type { PluginDefinition } from '../plugin/definePlugin'
 import { parseScenario } from '../scenario/parseScenario'
 import type { Scenario } from '../scenario/Scenario'
 import { findUnsafeKeys } from '../util/safeJson'
-import { formatPath } from '../util/formatPath'
+import { zodIssues } from '../util/zodIssues'
 import { buildRules } from './buildRules'
 import { createInitialState } from './createInitialState'
 import { Game } from './Game'
@@ -46,7 +46,7 @@ export function loadGame(save: unknown, options: { scenario: Scenario | unknown;
   const unsafe = findUnsafeKeys(save)
   if (unsafe.length) throw errors.save(unsafe)
   const parsed = saveFileSchema.safeParse(save)
-  if (!parsed.success) throw errors.save(parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: formatPath(i.path), message: i.message })))
+  if (!parsed.success) throw errors.save(zodIssues(parsed.error, { code: 'save', namespaced: true }))
   const file: SaveFile = parsed.data
   const scenario = parseScenario(options.scenario)
   const issues: Issue[] = []
@@ -64,7 +64,7 @@ export function loadGame(save: unknown, options: { scenario: Scenario | unknown;
     issues.push({ code: 'save/plugin-mix', path: 'plugins', message: `the save used plugins [${saved.join(', ')}], the scenario lists [${used.join(', ')}]` })
   }
   if (issues.length) throw errors.save(issues)
-  const game = createGame({ scenario, plugins: options.plugins, seed: file.seed })
+  const game = createGame({ scenario, plugins: options.plugins, seed: file.seed, ...(file.dice ? { dice: file.dice } : {}) })
   file.actions.forEach((a, i) => {
     const r = game.act(a)
     if (!r.ok) throw errors.replayRejected(i, r.code, r.message)

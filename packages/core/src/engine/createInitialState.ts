@@ -1,15 +1,21 @@
-import { cloneJson } from '../util/cloneJson'
 import { seedRng } from '../dice/rng'
 import { SeededDice } from '../dice/SeededDice'
+import { errors } from '../errors/errors'
+import { cloneJson } from '../util/cloneJson'
 import type { GameEvent } from '../model/GameEvent'
 import type { GameState } from '../model/GameState'
+import { coreInvariants } from './checkInvariants'
 import type { GameRules } from './GameRules'
 import { startFirstPhase } from './phaseFlow'
 
 /**
  * The state at the start of play: pieces from the scenario, plugins' setup (`setupState`), the
  * starting strength of each side, and the first phase of turn 1 entered. `sides[0]` is the
- * scenario's `firstSide` (Camp 1, HM-SEQ-2).
+ * scenario's `firstSide` (Camp 1, HM-SEQ-2). Units without a hex start in reserve, and so do
+ * their leaders.
+ *
+ * Throws `state/invariant` when the plugins' setup left a state that breaks the engine's own
+ * invariants ({@link coreInvariants}).
  */
 export function createInitialState(rules: GameRules, seed: number | string): { state: GameState; events: GameEvent[] } {
   const s = rules.scenario
@@ -18,6 +24,7 @@ export function createInitialState(rules: GameRules, seed: number | string): { s
   for (let i = 0; i < grid.size; i++) terrain[i] = rules.terrainIds[rules.terrainIndex[i]!]!
   const first = s.sides.find((x) => x.id === s.firstSide)!
   const sides = [first, ...s.sides.filter((x) => x.id !== s.firstSide)]
+  const onMap = new Set(s.units.filter((u) => u.hex !== null).map((u) => u.id))
   const state: GameState = {
     format: 'hexes-state/1',
     scenarioId: s.id,
@@ -39,7 +46,9 @@ export function createInitialState(rules: GameRules, seed: number | string): { s
       ...(u.facing !== undefined ? { facing: u.facing } : {}),
       stats: cloneJson(u.stats ?? {}),
     })),
-    leaders: s.leaders.map((l) => ({ id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.unit === null ? 'reserve' : 'active', stats: cloneJson(l.stats ?? {}) })),
+    // A leader is on the map only with a unit that is (HM-LDR-12); one riding a unit set aside
+    // waits with it in reserve.
+    leaders: s.leaders.map((l) => ({ id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.unit !== null && onMap.has(l.unit) ? 'active' : 'reserve', stats: cloneJson(l.stats ?? {}) })),
     turn: { turn: 1, timeTrack: 1, lastTurn: s.turns, phaseIndex: -1, phase: 'setup', activeSide: null },
     pending: [],
     counters: sides.map((x) => ({ side: x.id, stepsLost: 0, unitsEliminated: 0, leadersEliminated: 0, strengthEliminated: 0, startingStrength: 0 })),
@@ -55,5 +64,7 @@ export function createInitialState(rules: GameRules, seed: number | string): { s
   }
   const events: GameEvent[] = []
   startFirstPhase({ draft: state, rules, emit: (e) => events.push(e), dice: new SeededDice(() => state.rng) })
+  const broken = coreInvariants(rules, state)
+  if (broken.length) throw errors.invariant(broken)
   return { state, events }
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod'
+import { errors } from '../errors/errors'
 import { reject, type Rejection } from '../errors/Rejection'
+import { IMPASSABLE, OCC_ENEMY, OCC_FRIEND } from '../movement/MoveQuery'
 import type { GameState, UnitState } from '../model/GameState'
 import type { ActionDefinition } from './ActionDefinition'
 import type { GameRules } from './GameRules'
-import { movementRange, type UnitMovement } from './movementRange'
+import { compileMovement, enemyZocMask, movementRange, type UnitMovement } from './movementRange'
 import { findUnit, unitAt } from './stateQueries'
 
-const hexRef = z.string().regex(/^\d+,\d+$/, 'must be a hex "col,row"')
+const hexRef = z.string().regex(/^(0|[1-9]\d{0,5}),(0|[1-9]\d{0,5})$/, 'must be a hex "col,row" (no leading zeros)')
 
 /** `{ type: 'move', side, unit, to, path? }`: move one unit (HM-MOVE-2) to a hex, by an optional path. */
 export const moveSchema = z.strictObject({
@@ -36,19 +38,22 @@ export function checkMover(rules: GameRules, state: GameState, side: string, uni
 function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number): Rejection {
   const { grid } = rules
   const name = m.unit.name ?? m.unit.id
+  const start = m.range.start
   const ref = grid.refOf(to)
   const occupant = unitAt(state, ref)
-  if (to === m.range.start) return reject('move/no-movement', 'HM-MOVE-2', 'The unit is already there')
+  if (to === start) return reject('move/no-movement', 'HM-MOVE-2', 'The unit is already there')
   if (occupant && occupant.side !== m.unit.side) return reject('move/enemy-occupied', 'HM-MOVE-10', `${ref} is held by an enemy unit`)
   if (occupant) return reject('move/occupied', 'HM-MOVE-8', `${ref} is occupied by ${occupant.name ?? occupant.id}: a unit may pass through a friend but never stop on it`)
   const terrain = rules.terrainIds[rules.terrainIndex[to]!]!
   const c = rules.hooks.movementCost.call({ cost: 1 }, { state, rules, unit: m.unit, terrain })
   if (c.cost === 'impassable') return reject('move/impassable', 'HM-MOVE-6', `${ref} (${terrain}) is impassable`)
   if (!m.profile.ignoresZoc) {
+    const zoc = enemyZocMask(rules, state, m.unit.side)
+    // Note: this query reuses the search buffers, so `m.range` is stale from here on.
     const free = movementRange(rules, state, m.unit, { ignoreZoc: true })
     if (free.range.canEnd[to] === 1) {
       // Reachable without ZOC: ZOC is what forbids it.
-      if (m.startsInZoc && grid.distance(m.range.start, to) === 1) {
+      if (m.startsInZoc && zoc[to] === 1 && grid.distance(start, to) === 1) {
         return reject('move/zoc-to-zoc', 'HM-ZOC-4', `${name} may not move directly from one enemy ZOC hex to another`)
       }
       return reject('move/zoc-stop', 'HM-ZOC-3', `${name} would have to stop on entering enemy ZOC before reaching ${ref}`)
@@ -57,39 +62,49 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
   return reject('move/too-far', 'HM-MOVE-3', `${ref} is out of reach of ${name}'s ${m.profile.mp} MP`)
 }
 
-/** Validates an explicit path step by step (adjacency, cost, ZOC stops, stacking). */
-function checkPath(rules: GameRules, state: GameState, m: UnitMovement, path: readonly string[]): Rejection | undefined {
+/**
+ * Walks an explicit path step by step with the same compiled rules as the movement search:
+ * adjacency, enemy units (HM-MOVE-10), impassable hexes and hexsides (HM-MOVE-6), entry costs
+ * with hexside costs (HM-MOVE-3/4), ZOC to ZOC (HM-ZOC-4), stops on entering enemy ZOC (HM-ZOC-3,
+ * a friend in ZOC can be neither passed nor ended on: GAP-HM-09) or stop terrain (GAP-HM-03),
+ * no final hex on a friend (HM-MOVE-8), and the minimum move (GAP-HM-03). Returns the MP spent.
+ */
+function walkPath(rules: GameRules, state: GameState, m: UnitMovement, path: readonly string[]): { cost: number } | Rejection {
   const { grid } = rules
+  const c = compileMovement(rules, state, m.unit)
+  const useZoc = !c.ignoreZoc
   let prev = m.range.start
+  let prevInZoc = useZoc && c.zoc[prev] === 1
   let spent = 0
   for (let i = 0; i < path.length; i++) {
-    const h = grid.indexOfRef(path[i]!)
-    if (h < 0) return reject('move/off-map', 'HM-COMBAT-14', `path[${i}]: ${path[i]} is off the map`)
-    if (grid.distance(prev, h) !== 1) return reject('move/path-not-adjacent', 'HM-MOVE-4', `path[${i}]: ${path[i]} is not adjacent to the previous hex`)
-    if (m.range.cost[h]! < 0) return explain(rules, state, m, h)
-    // The cheapest cost to h may be lower than this path's: recompute along the given path.
-    const terrain = rules.terrainIds[rules.terrainIndex[h]!]!
-    const c = rules.hooks.movementCost.call({ cost: 1 }, { state, rules, unit: m.unit, terrain })
-    if (c.cost === 'impassable') return reject('move/impassable', 'HM-MOVE-6', `${path[i]} is impassable`)
-    spent += c.cost
+    const ref = path[i]!
+    const at = `path[${i}]`
     const last = i === path.length - 1
-    if (!last && m.range.stops[h] === 1) return reject('move/zoc-stop', 'HM-ZOC-3', `The move must stop at ${path[i]} (enemy ZOC or terrain)`)
-    if (!last && unitAt(state, path[i]!)?.side !== m.unit.side && unitAt(state, path[i]!)) return reject('move/enemy-occupied', 'HM-MOVE-10', `${path[i]} is held by an enemy unit`)
-    if (spent > m.profile.mp && !(i === 0 && last && m.profile.minimumMove)) return reject('move/too-far', 'HM-MOVE-3', `The path costs more than ${m.profile.mp} MP`)
+    const h = grid.indexOfRef(ref)
+    if (h < 0) return reject('move/off-map', 'HM-COMBAT-14', `${at}: ${ref} is off the map`)
+    let dir = -1
+    for (let d = 0; d < 6; d++) if (grid.neighbors[prev * 6 + d] === h) dir = d
+    if (dir < 0) return reject('move/path-not-adjacent', 'HM-MOVE-4', `${at}: ${ref} is not adjacent to the previous hex`)
+    if (c.occupancy[h] === OCC_ENEMY) return reject('move/enemy-occupied', 'HM-MOVE-10', `${at}: ${ref} is held by an enemy unit`)
+    const t = rules.terrainIndex[h]!
+    let w = c.costByTerrain[t]!
+    if (w === IMPASSABLE) return reject('move/impassable', 'HM-MOVE-6', `${at}: ${ref} (${rules.terrainIds[t]}) is impassable`)
+    if (c.sideCost) {
+      const sc = c.sideCost[prev * 6 + dir]!
+      if (sc === IMPASSABLE) return reject('move/impassable', 'HM-MOVE-6', `${at}: the hexside into ${ref} cannot be crossed`)
+      w += sc
+    }
+    const inZoc = useZoc && c.zoc[h] === 1
+    if (inZoc && prevInZoc) return reject('move/zoc-to-zoc', 'HM-ZOC-4', `${at}: a unit may not move directly from one enemy ZOC hex to another`)
+    if (last && c.occupancy[h] === OCC_FRIEND) return reject('move/occupied', 'HM-MOVE-8', `${ref} is occupied by a friendly unit: a unit may pass through a friend but never stop on it`)
+    if (!last && inZoc) return reject('move/zoc-stop', 'HM-ZOC-3', `${at}: entering enemy ZOC at ${ref} ends the move`)
+    if (!last && c.stopByTerrain?.[t] === 1) return reject('move/terrain-stop', 'GAP-HM-03', `${at}: entering ${ref} (${rules.terrainIds[t]}) ends the move`)
+    spent += w
+    if (spent > c.profile.mp && !(i === 0 && last && c.profile.minimumMove)) return reject('move/too-far', 'HM-MOVE-3', `The path costs more than ${c.profile.mp} MP`)
     prev = h
+    prevInZoc = inZoc
   }
-  return undefined
-}
-
-/** MP spent along a path (start excluded). */
-function pathCost(rules: GameRules, state: GameState, unit: UnitState, path: readonly string[]): number {
-  let total = 0
-  for (const ref of path) {
-    const terrain = rules.terrainIds[rules.terrainIndex[rules.grid.indexOfRef(ref)]!]!
-    const c = rules.hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain })
-    total += c.cost === 'impassable' ? 0 : c.cost
-  }
-  return total
+  return { cost: spent }
 }
 
 /** The core `move` action (HM-MOVE, HM-ZOC), with rejections that name the rule broken. */
@@ -102,11 +117,13 @@ export const moveAction: ActionDefinition<MoveAction> = {
     const m = checked.movement
     const to = rules.grid.indexOfRef(action.to)
     if (to < 0) return reject('move/off-map', 'HM-COMBAT-14', `${action.to} is off the map`)
-    if (m.range.canEnd[to] !== 1) return explain(rules, state, m, to)
     if (action.path) {
+      // The given route, step by step: its own cost, stops and ZOC (not the cheapest route's).
       if (action.path[action.path.length - 1] !== action.to) return reject('move/path-mismatch', 'core', 'The path must end at "to"')
-      return checkPath(rules, state, m, action.path)
+      const walked = walkPath(rules, state, m, action.path)
+      if ('ok' in walked) return walked
     }
+    if (m.range.canEnd[to] !== 1) return explain(rules, state, m, to)
     return undefined
   },
   apply(ctx) {
@@ -114,9 +131,18 @@ export const moveAction: ActionDefinition<MoveAction> = {
     const unit = findUnit(draft, action.unit)!
     const m = movementRange(rules, before, findUnit(before, action.unit)!)
     const to = rules.grid.indexOfRef(action.to)
-    const path = action.path ?? m.range.pathTo(to).slice(1).map((h) => rules.grid.refOf(h))
+    let path: string[]
+    let cost: number
+    if (action.path) {
+      const walked = walkPath(rules, before, m, action.path)
+      if ('ok' in walked) throw errors.internal(`move became illegal between validate and apply: ${walked.code}`)
+      path = [...action.path]
+      cost = walked.cost
+    } else {
+      path = m.range.pathTo(to).slice(1).map((h) => rules.grid.refOf(h))
+      cost = m.range.cost[to]!
+    }
     const from = unit.hex!
-    const cost = action.path ? Math.min(m.profile.mp, pathCost(rules, before, unit, path)) : m.range.cost[to]!
     unit.hex = action.to
     ctx.emit({ type: 'moveCommitted', message: `${unit.name ?? unit.id} moves ${from} → ${action.to} (${cost} MP)`, ruleId: 'HM-MOVE-3', side: unit.side, unit: unit.id, from, to: action.to, path, cost })
     rules.hooks.afterMove.call({ ...ctx, unit, from, to: action.to, path, cost, startedInZoc: m.startsInZoc })

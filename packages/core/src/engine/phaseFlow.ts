@@ -1,3 +1,4 @@
+import { errors } from '../errors/errors'
 import type { DraftCtx } from '../hooks/HookContexts'
 import type { GameResult } from '../model/GameState'
 import type { PhaseSpec } from '../model/Phase'
@@ -14,6 +15,8 @@ export function advancePhase(ctx: DraftCtx): void {
   if (draft.result) return
   const current = rules.phases[draft.turn.phaseIndex]
   if (current) rules.hooks.phaseEnd.call({ ...ctx, phase: current })
+  // Every hook below may end the game (an immediate result): stop there, leaving the turn as is.
+  if (draft.result) return
   for (let guard = 0; guard < 10_000; guard++) {
     let next = draft.turn.phaseIndex + 1
     if (next >= rules.phases.length) {
@@ -27,8 +30,9 @@ export function advancePhase(ctx: DraftCtx): void {
     runAutoPhase(ctx, phase)
     if (draft.result) return
     rules.hooks.phaseEnd.call({ ...ctx, phase })
+    if (draft.result) return
   }
-  throw new Error('phase sequence did not reach a player phase')
+  throw errors.internal('the phase sequence ran 10000 automatic phases without reaching a player phase')
 }
 
 /** Starts the game: enters the first phase of turn 1 (and runs automatic phases if any). */

@@ -1,10 +1,11 @@
 import type { DiceSource } from '../dice/DiceSource'
+import { errors } from '../errors/errors'
 import { reject, type Rejection } from '../errors/Rejection'
 import type { DraftCtx } from '../hooks/HookContexts'
 import type { GameEvent } from '../model/GameEvent'
 import type { GameState } from '../model/GameState'
 import { findUnsafeKeys } from '../util/safeJson'
-import { formatPath } from '../util/formatPath'
+import { zodIssues } from '../util/zodIssues'
 import type { ActionDefinition, BaseAction } from './ActionDefinition'
 import { evaluateVictory } from './evaluateVictory'
 import type { GameRules } from './GameRules'
@@ -18,10 +19,11 @@ export interface CheckedAction {
 }
 
 /**
- * Checks an action from outside (JSON from a player, a file or the network) against a state:
- * shape, type, schema (strict: extra fields are refused), game over, side, pending decision,
- * phase, then the action's own rules. Returns the parsed action or a `Rejection`; never throws
- * for bad input.
+ * Checks an action from outside (JSON from a player, a file or the network) against a state, in
+ * this order: shape (a JSON object without prototype keys, with a string `type`), game over,
+ * known type, schema (strict: extra fields are refused), known side, pending decision (only its
+ * answers, by its side), phase (the active side, an action type of the phase), then the action's
+ * own rules. Returns the parsed action or a `Rejection`; never throws for bad input.
  */
 export function checkAction(rules: GameRules, state: GameState, input: unknown): CheckedAction | Rejection {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return reject('action/malformed', 'core', 'An action must be a JSON object')
@@ -29,15 +31,16 @@ export function checkAction(rules: GameRules, state: GameState, input: unknown):
   if (unsafe.length) return reject('action/malformed', 'core', `${unsafe[0]!.path}: ${unsafe[0]!.message}`)
   const type = (input as { type?: unknown }).type
   if (typeof type !== 'string') return reject('action/malformed', 'core', 'type: an action needs a string "type"')
+  // Once the game is over every action gets the same answer, whatever its type or shape.
+  if (state.result) return reject('game/over', 'HM-END-2', 'The game is over')
   const def = rules.actions.get(type)
   if (!def) return reject('action/unknown-type', 'core', `Unknown action type "${type}"`)
   const parsed = def.schema.safeParse(input)
   if (!parsed.success) {
-    const i = parsed.error.issues[0]!
-    return reject('action/malformed', 'core', `${formatPath(i.path) || 'action'}: ${i.message}`)
+    const i = zodIssues(parsed.error, { code: 'action/malformed' })[0]!
+    return reject('action/malformed', 'core', `${i.path || 'action'}: ${i.message}`)
   }
   const action = parsed.data as BaseAction
-  if (state.result) return reject('game/over', 'HM-END-2', 'The game is over')
   if (!state.sides.some((s) => s.id === action.side)) return reject('action/unknown-side', 'core', `Unknown side "${action.side}"`)
   const pending = state.pending[0]
   if (pending) {
@@ -72,7 +75,7 @@ export function applyAction(rules: GameRules, state: GameState, checked: Checked
   const ctx: DraftCtx = { draft, rules, emit, dice: typeof dice === 'function' ? dice(draft) : dice }
   checked.def.apply({ ...ctx, action: checked.action, before: state })
   for (let i = 0; i < events.length; i++) {
-    if (i > 100_000) throw new Error('event storm: more than 100000 events in one action')
+    if (i > 100_000) throw errors.internal('event storm: more than 100000 events in one action (an events tap keeps emitting)')
     rules.hooks.events.call({ ...ctx, event: events[i]! })
   }
   if (!draft.result) {

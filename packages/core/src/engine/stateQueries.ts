@@ -1,3 +1,4 @@
+import { errors } from '../errors/errors'
 import type { GameState, HexRef, LeaderState, SideCounters, SideId, UnitId, UnitState } from '../model/GameState'
 
 /**
@@ -36,7 +37,7 @@ export function unitsOnMap(state: GameState, side?: SideId): UnitState[] {
 /** The counters of a side (throws if the side does not exist: a bug). */
 export function countersOf(state: GameState, side: SideId): SideCounters {
   const c = state.counters.find((x) => x.side === side)
-  if (!c) throw new Error(`no counters for side "${side}"`)
+  if (!c) throw errors.internal(`no counters for side "${side}"`)
   return c
 }
 

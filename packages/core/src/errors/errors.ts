@@ -8,6 +8,9 @@ export const errors = {
   /** A tap was added to a hook after the registry was sealed (hooks are sealed before play). */
   hookSealed: (hook: string, plugin: string) =>
     new EngineError('hooks/sealed', `Plugin "${plugin}" tapped hook "${hook}" after the hooks were sealed`, { plugin, hook }),
+  /** A hook was called before the registry was sealed (taps are ordered when sealing). */
+  hookNotSealed: (hook: string) =>
+    new EngineError('hooks/not-sealed', `Hook "${hook}" was called before the hooks were sealed (no hook runs while plugins apply)`, { hook }),
   /** Ordering constraints between taps form a cycle. */
   hookCycle: (hook: string, plugins: string[]) =>
     new EngineError('hooks/order-cycle', `Hook "${hook}": before/after constraints form a cycle between ${plugins.join(', ')}`, { hook }),

@@ -1,3 +1,4 @@
+import { DiceError } from '../dice/DiceError'
 import { errors } from '../errors/errors'
 import { EngineError } from '../errors/EngineError'
 
@@ -16,7 +17,10 @@ export type HookKind = 'waterfall' | 'collect' | 'bail' | 'series'
 export interface TapOptions {
   /** Plugin id of the tap (set by the engine when a plugin applies). */
   plugin: string
-  /** Lower stages run first (default 0). Order: stage, then before/after, then plugin load order. */
+  /**
+   * Lower stages run first (default 0). Order: stage, then plugin load order, then registration;
+   * `before`/`after` constraints win over both.
+   */
   stage?: number
   /** Run before these plugins' taps on this hook. */
   before?: readonly string[]
@@ -37,9 +41,10 @@ export interface Tap<F> extends TapOptions {
  * Base of the four hook kinds: holds taps, orders them once and seals.
  *
  * Taps are ordered deterministically when the hook is sealed (before the first action): by stage,
- * then `before`/`after` constraints, then plugin load order (dependencies first). A cycle in the
- * constraints is a load error. After sealing no tap may be added: the rules of a game cannot
- * change during play.
+ * then plugin load order (dependencies first), with `before`/`after` constraints winning over
+ * both. A cycle in the constraints is a load error (`hooks/order-cycle`). After sealing no tap may
+ * be added (`hooks/sealed`), and no hook runs before it (`hooks/not-sealed`): the rules of a game
+ * cannot change during play.
  */
 export abstract class Hook<F extends (...args: any[]) => any> {
   /** The hook's name in the registry (`"movementCost"`). */
@@ -93,24 +98,33 @@ export abstract class Hook<F extends (...args: any[]) => any> {
     this.sealed = true
   }
 
-  /** Runs `fn` for one tap, wrapping foreign exceptions with the plugin and hook they came from. */
+  /**
+   * Runs `fn` for one tap, wrapping foreign exceptions as `hooks/tap-threw` with the plugin and
+   * hook they came from. Engine errors (a nested hook's error, a script of dice that ran out) pass
+   * through unchanged so their code stays visible.
+   */
   protected guard<R>(tap: Tap<F>, run: () => R): R {
     try {
       return run()
     } catch (error) {
-      if (error instanceof EngineError) throw error
+      if (error instanceof EngineError || error instanceof DiceError) throw error
       throw errors.hookThrew(this.name, tap.plugin, error)
     }
   }
 
-  /** Taps in run order; throws if the hook is used before sealing. */
+  /** Taps in run order; throws `hooks/not-sealed` if the hook is called before sealing. */
   protected get running(): readonly Tap<F>[] {
-    if (!this.sealed) this.seal()
+    if (!this.sealed) throw errors.hookNotSealed(this.name)
     return this.ordered
   }
 }
 
-/** Orders taps: stage, then before/after constraints (stable topological sort), then load order. */
+/**
+ * Orders taps: by stage, then plugin load order, then registration order; `before`/`after`
+ * constraints win over both. A tap with `before` moves up to just before the first tap it must
+ * precede; a tap with `after` moves down to just after the last tap it must follow; every other
+ * tap keeps its place relative to the rest. A cycle throws `hooks/order-cycle`.
+ */
 function orderTaps<F>(hook: string, taps: readonly Tap<F>[]): Tap<F>[] {
   const base = taps
     .map((tap, i) => ({ tap, i }))
@@ -118,32 +132,35 @@ function orderTaps<F>(hook: string, taps: readonly Tap<F>[]): Tap<F>[] {
     .map((x) => x.tap)
   const hasConstraints = base.some((t) => (t.before?.length ?? 0) > 0 || (t.after?.length ?? 0) > 0)
   if (!hasConstraints) return base
-  // Edge a -> b means a must run before b.
+  // Edge a -> b means a must run before b. `key` is where a tap would like to run.
   const n = base.length
   const edges: number[][] = Array.from({ length: n }, () => [])
   const indeg = new Array<number>(n).fill(0)
-  const addEdge = (a: number, b: number) => {
-    edges[a]!.push(b)
-    indeg[b]!++
-  }
+  const up = base.map((_, i) => i)
+  const down = base.map((_, i) => i)
   for (let i = 0; i < n; i++) {
     const t = base[i]!
     for (let j = 0; j < n; j++) {
-      if (i === j) continue
       const u = base[j]!
-      if (t.before?.includes(u.plugin) || u.after?.includes(t.plugin)) addEdge(i, j)
+      if (i === j || t.plugin === u.plugin) continue // a constraint never orders a plugin's own taps
+      const tBeforeU = t.before?.includes(u.plugin) === true
+      const uAfterT = u.after?.includes(t.plugin) === true
+      if (!tBeforeU && !uAfterT) continue
+      edges[i]!.push(j)
+      indeg[j]!++
+      if (tBeforeU) up[i] = Math.min(up[i]!, j)
+      if (uAfterT) down[j] = Math.max(down[j]!, i)
     }
   }
+  const key = base.map((t, i) => ((t.before?.length ?? 0) > 0 ? up[i]! : down[i]!))
   const out: Tap<F>[] = []
   const done = new Array<boolean>(n).fill(false)
   for (let k = 0; k < n; k++) {
-    // Pick the first tap in base order with no pending predecessor: keeps the order stable.
+    // The available tap (no pending predecessor) that wants to run earliest; ties by base order.
     let pick = -1
     for (let i = 0; i < n; i++) {
-      if (!done[i] && indeg[i] === 0) {
-        pick = i
-        break
-      }
+      if (done[i] || indeg[i] !== 0) continue
+      if (pick < 0 || key[i]! < key[pick]!) pick = i
     }
     if (pick < 0) throw errors.hookCycle(hook, base.filter((_, i) => !done[i]).map((t) => t.plugin))
     done[pick] = true

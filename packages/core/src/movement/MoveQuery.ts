@@ -26,7 +26,10 @@ export interface MoveQuery {
   mp: number
   /** Terrain index per hex (static for the map). */
   terrain: Uint8Array
-  /** MP to enter a hex of terrain `t` (HM-MOVE-4); {@link IMPASSABLE} never entered (HM-MOVE-6). */
+  /**
+   * MP to enter a hex of terrain `t` (HM-MOVE-4); {@link IMPASSABLE} never entered (HM-MOVE-6).
+   * Must have an entry for every terrain index used in `terrain`.
+   */
   costByTerrain: Uint16Array
   /** 1 where entering a hex of terrain `t` ends the move (ford: "enter and stop", GAP-HM-03). */
   stopByTerrain?: Uint8Array

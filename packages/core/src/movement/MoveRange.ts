@@ -11,6 +11,10 @@
 /** The scratch a range reads from; `epoch` changes with every query on the owning search. */
 export interface MoveScratch {
   epoch: number
+  /** Map width (columns), to list destinations in index order without sorting. */
+  width: number
+  /** Bounding box of the touched hexes: lowest and highest index, lowest and highest column. */
+  box: Int32Array
   /** Minimum MP spent to reach each hex, or -1 when unreachable. */
   cost: Int32Array
   /** Previous hex on the chosen cheapest path, -1 for the start and unreachable hexes. */
@@ -47,6 +51,7 @@ export class MoveRange {
     this.start = start
     this.scratch = scratch
     this.epoch = scratch.epoch
+    this.sorted = undefined
   }
 
   /** Whether this range still reflects its owning search's scratch (no query ran since). */
@@ -81,13 +86,7 @@ export class MoveRange {
   get reachable(): number[] {
     if (this.sorted === undefined) {
       this.check()
-      const { touched, touchedCount, canEnd } = this.scratch
-      const out: number[] = []
-      for (let k = 0; k < touchedCount; k++) {
-        const h = touched[k]
-        if (canEnd[h] === 1) out.push(h)
-      }
-      this.sorted = sortInts(out)
+      this.sorted = listDestinations(this.scratch)
     }
     return this.sorted
   }
@@ -113,6 +112,8 @@ export class MoveRange {
     const touched = s.touched.slice(0, s.touchedCount)
     return new MoveRange(this.start, {
       epoch: this.epoch,
+      width: s.width,
+      box: s.box.slice(),
       cost: s.cost.slice(),
       prev: s.prev.slice(),
       canEnd: s.canEnd.slice(),
@@ -129,18 +130,32 @@ export class MoveRange {
   }
 }
 
-/** Ascending numeric sort of small integer arrays: insertion sort below 32 entries. */
-function sortInts(a: number[]): number[] {
-  const n = a.length
-  if (n > 32) return a.sort((x, y) => x - y)
-  for (let i = 1; i < n; i++) {
-    const v = a[i]
-    let j = i - 1
-    while (j >= 0 && a[j] > v) {
-      a[j + 1] = a[j]
-      j--
-    }
-    a[j + 1] = v
+/**
+ * The hexes with `canEnd` in ascending index order, without sorting: find the bounding box
+ * (rows and columns) of the destinations, then scan it row-major. A range is compact, so the box
+ * is barely larger than the range; a sparse one (a whole-map field) falls back to a numeric sort.
+ */
+function listDestinations(s: MoveScratch): number[] {
+  const { touched, touchedCount, canEnd, width, box } = s
+  const r0 = Math.floor(box[0] / width)
+  const r1 = Math.floor(box[1] / width)
+  const c0 = box[2]
+  const c1 = box[3]
+  const area = (r1 - r0 + 1) * (c1 - c0 + 1)
+  if (area > 4 * touchedCount + 64) {
+    const out: number[] = []
+    for (let k = 0; k < touchedCount; k++) if (canEnd[touched[k]] === 1) out.push(touched[k])
+    return out.sort((a, b) => a - b)
   }
-  return a
+  // Branch-free scan of the box: write every hex, advance only past destinations.
+  const out = new Array<number>(touchedCount + 1)
+  let k = 0
+  for (let row = r0; row <= r1; row++) {
+    for (let h = row * width + c0, end = row * width + c1; h <= end; h++) {
+      out[k] = h
+      k += canEnd[h]
+    }
+  }
+  out.length = k
+  return out
 }

@@ -246,6 +246,18 @@ describe('core/movement/MovementSearch.distanceField', () => {
     expect(Array.from(f.search.search(f.q(0, 5000, { sideCost: side })).cost)).toEqual([0, 1, 1002, 1003])
   })
 
+  it('lists the destinations of a sparse, spread-out field in ascending order', () => {
+    // An L of clear hexes (first row and first column) on a 40 x 40 impassable map.
+    const rows = Array.from({ length: 40 }, (_, r) => (r === 0 ? '.'.repeat(40) : '.' + 'X'.repeat(39)))
+    const f = fixture(rows)
+    const field = f.search.distanceField(0, f.terrain, COST)
+    const expected = Array.from({ length: f.grid.size }, (_, h) => h).filter((h) => h !== 0 && field.cost[h] >= 0)
+    expect(expected).toHaveLength(78)
+    expect(field.reachable).toEqual(expected)
+    expect(field.cost[39]).toBe(39)
+    expect(field.cost[39 * 40]).toBe(39)
+  })
+
   it('equals a bounded search with an allowance larger than any path', () => {
     const f = fixture(['..r..X.', '.rr.m..', 'X..r...', '..m..r.', '.......'])
     const a = f.search.distanceField(10, f.terrain, COST).copy()

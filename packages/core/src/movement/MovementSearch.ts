@@ -17,9 +17,19 @@
  *   reached at cost `c`; a ring of power-of-two size larger than the largest step (or than the
  *   allowance, for a bounded query) suffices. Buckets are FIFO linked lists in a preallocated pool;
  *   outdated entries are skipped when popped (lazy deletion).
+ * - Only hexes that will be expanded are queued: a hex where the move stops (ZOC, ford) or reached
+ *   too late to afford any further step is costed but never queued.
+ * - Without hexside costs, the cost of entering a hex does not depend on the hex it is entered
+ *   from, so the first time a hex is reached (from its earliest-settled neighbour) is final: the
+ *   search then skips every reached neighbour with one test ("exact" mode). With hexside costs it
+ *   falls back to ordinary relaxation.
+ * - `MoveRange.reachable` is listed in index order without sorting, by scanning the bounding box
+ *   of the touched hexes (tracked during the search) row by row.
  * - Determinism: hexes are settled by increasing cost, FIFO within a cost, neighbours in
  *   `DIRECTIONS` order; a hex's `prev` changes only on a strictly cheaper cost. So the reported
  *   path is the first cheapest one found in that order.
+ * - Measured by `@hexes/bench` (`runMovementBench`) against a `Map<string>` reference and
+ *   honeycomb-grid; keep it there when changing this loop.
  *
  * Rules (catalogue §1.1): cost to enter = terrain cost (+ hexside cost) (HM-MOVE-4, GAP-HM-03);
  * impassable never entered (HM-MOVE-6); never enter an enemy (HM-MOVE-10); pass through but never
@@ -36,6 +46,7 @@ import type { HexGrid } from '../hex/HexGrid'
 import { FloodFill, type FloodResult } from './FloodFill'
 import { IMPASSABLE, OCC_ENEMY, OCC_FRIEND, type DistanceFieldOptions, type MoveQuery } from './MoveQuery'
 import { MoveRange, type MoveScratch } from './MoveRange'
+import { maxStepCost, minStepCost } from './stepCosts'
 
 /** Largest allowance for which the bucket ring is sized from the allowance alone. */
 const SMALL_LIMIT = 4095
@@ -70,6 +81,8 @@ export class MovementSearch {
     const n = grid.size
     this.scratch = {
       epoch: 0,
+      width: grid.width,
+      box: new Int32Array(4),
       cost: new Int32Array(n).fill(-1),
       prev: new Int32Array(n).fill(-1),
       canEnd: new Uint8Array(n),
@@ -139,7 +152,10 @@ export class MovementSearch {
     return this.flood.nearestPath(start, allowed, targets)
   }
 
-  /** Dial's algorithm; `limit < 0` means no MP limit. */
+  /**
+   * Dial's algorithm; `limit < 0` means no MP limit. `costByTerrain` must have an entry for every
+   * terrain index used in `terrain`.
+   */
   private run(
     start: number, limit: number, terrain: Uint8Array, costByTerrain: Uint16Array, stopByTerrain: Uint8Array,
     sideCost: Uint16Array | undefined, occ: Int8Array, zoc: Uint8Array, useZoc: boolean,
@@ -165,15 +181,26 @@ export class MovementSearch {
     s.epoch++
     const range = new MoveRange(start, s)
 
-    const mask = this.prepareBuckets(limit >= 0 && limit <= SMALL_LIMIT ? limit : maxStep(costByTerrain, sideCost))
+    const mask = this.prepareBuckets(limit >= 0 && limit <= SMALL_LIMIT ? limit : maxStepCost(costByTerrain, sideCost))
     const head = this.head
     const tail = this.tail
     const qNode = this.qNode
     const qNext = this.qNext
     const nb = grid.neighbors
     const startInZoc = useZoc && zoc[start] !== 0
-    const bounded = limit >= 0
+    const max = limit >= 0 ? limit : 0x7fffffff
+    // Without hexside costs the cost of entering a hex does not depend on where from, so the first
+    // time a hex is reached (from its earliest-settled neighbour) is its final cost ("exact").
+    const exact = sideCost === undefined
+    // A hex reached at a cost beyond `last` cannot go further within the limit: never queued.
+    const last = max - minStepCost(costByTerrain)
 
+    const cols = grid.axialQ
+    // Bounding box of the touched hexes (index range and columns), for listing destinations.
+    let h0 = start
+    let h1 = start
+    let c0 = cols[start]
+    let c1 = c0
     cost[start] = 0
     touched[0] = start
     let nTouched = 1
@@ -182,47 +209,51 @@ export class MovementSearch {
     head[0] = 0
     tail[0] = 0
     let nEntries = 1
-    let pending = 1
-
-    for (let c = 0; pending > 0 && (!bounded || c <= limit); c++) {
+    let top = 0 // highest cost queued so far
+    for (let c = 0; c <= top; c++) {
       const b = c & mask
       let e = head[b]
       if (e === -1) continue
       for (; e !== -1; e = qNext[e]) {
-        pending--
         const h = qNode[e]
-        if (cost[h] !== c) continue // outdated entry
-        if (h !== start && stops[h] !== 0) continue // entering ended the move
-        const base = h * 6
+        if (!exact && cost[h] !== c) continue // outdated entry ("exact" mode has none)
         const firstStep = h === start
+        const base = h * 6
         for (let d = 0; d < 6; d++) {
           const n = nb[base + d]
           if (n < 0) continue
+          const cn = cost[n]
+          if (cn >= 0 && (exact || cn <= c)) continue // settled, or no step can make it cheaper
           const o = occ[n]
           if (o === OCC_ENEMY) continue // HM-MOVE-10
           let w = costByTerrain[terrain[n]]
           if (w === IMPASSABLE) continue // HM-MOVE-6
-          if (sideCost !== undefined) {
-            const sc = sideCost[base + d]
+          if (!exact) {
+            const sc = (sideCost as Uint16Array)[base + d]
             if (sc === IMPASSABLE) continue
             w += sc
           }
           const nc = c + w
-          if (bounded && nc > limit) continue // HM-MOVE-3
-          const cn = cost[n]
-          if (cn >= 0 && cn <= nc) continue
+          if (nc > max) continue // HM-MOVE-3
           if (cn < 0) {
             const inZoc = useZoc && zoc[n] !== 0
-            if (inZoc && (o === OCC_FRIEND || startInZoc && firstStep)) continue // GAP-HM-09, HM-ZOC-4
+            if (inZoc && (o === OCC_FRIEND || (startInZoc && firstStep))) continue // GAP-HM-09, HM-ZOC-4
             const stop = inZoc || stopByTerrain[terrain[n]] !== 0
             if (stop && o === OCC_FRIEND) continue // would have to end on a friend (HM-MOVE-8)
             stops[n] = stop ? 1 : 0
             canEnd[n] = o === OCC_FRIEND ? 0 : 1
             touched[nTouched++] = n
-          }
+            if (n < h0) h0 = n
+            else if (n > h1) h1 = n
+            const col = cols[n]
+            if (col < c0) c0 = col
+            else if (col > c1) c1 = col
+          } else if (cn <= nc) continue
           cost[n] = nc
           prev[n] = h
-          // Push (n, nc) at the tail of its bucket.
+          // Only hexes that will be expanded go into the queue: not those where the move stops,
+          // nor those too expensive to go any further.
+          if (nc > last || stops[n] !== 0) continue
           const nbk = nc & mask
           qNode[nEntries] = n
           qNext[nEntries] = -1
@@ -230,18 +261,17 @@ export class MovementSearch {
           else qNext[tail[nbk]] = nEntries
           tail[nbk] = nEntries
           nEntries++
-          pending++
+          if (nc > top) top = nc
         }
       }
       head[b] = -1
       tail[b] = -1
     }
-    // Pushes past the limit are refused, so the ring is empty here; stay safe if that changes.
-    if (pending > 0) {
-      head.fill(-1)
-      tail.fill(-1)
-    }
     s.touchedCount = nTouched
+    s.box[0] = h0
+    s.box[1] = h1
+    s.box[2] = c0
+    s.box[3] = c1
     return range
   }
 
@@ -267,6 +297,11 @@ export class MovementSearch {
       s.canEnd[n] = 1
       s.stops[n] = 1
       s.touched[s.touchedCount++] = n
+      const col = this.grid.axialQ[n]
+      if (n < s.box[0]) s.box[0] = n
+      if (n > s.box[1]) s.box[1] = n
+      if (col < s.box[2]) s.box[2] = col
+      if (col > s.box[3]) s.box[3] = col
     }
   }
 
@@ -280,13 +315,4 @@ export class MovementSearch {
     }
     return this.head.length - 1
   }
-}
-
-/** Largest finite single-step cost: terrain plus hexside. */
-function maxStep(costByTerrain: Uint16Array, sideCost: Uint16Array | undefined): number {
-  let m = 0
-  for (let t = 0; t < costByTerrain.length; t++) if (costByTerrain[t] !== IMPASSABLE && costByTerrain[t] > m) m = costByTerrain[t]
-  let ms = 0
-  if (sideCost !== undefined) for (let k = 0; k < sideCost.length; k++) if (sideCost[k] !== IMPASSABLE && sideCost[k] > ms) ms = sideCost[k]
-  return m + ms
 }

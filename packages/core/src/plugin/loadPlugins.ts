@@ -1,6 +1,6 @@
 import type { Issue } from '../errors/EngineError'
 import { errors } from '../errors/errors'
-import { formatPath } from '../util/formatPath'
+import { zodIssues } from '../util/zodIssues'
 import type { PluginDefinition } from './definePlugin'
 import { EXCLUSIVE_CAPABILITIES } from './PluginManifest'
 import { satisfies } from './semver'
@@ -57,11 +57,8 @@ export function loadPlugins(requested: readonly PluginRequest[], available: read
     let config: unknown = req.config ?? {}
     if (m.config) {
       const r = m.config.safeParse(req.config ?? {})
-      if (!r.success) {
-        for (const zi of r.error.issues) {
-          issues.push({ code: 'loader/bad-config', path: formatPath(zi.path, `${path}.config`), message: zi.message, plugin: m.id })
-        }
-      } else config = r.data
+      if (!r.success) issues.push(...zodIssues(r.error, { code: 'loader/bad-config', prefix: `${path}.config`, plugin: m.id }))
+      else config = r.data
     } else if (req.config && Object.keys(req.config).length > 0) {
       issues.push({ code: 'loader/bad-config', path: `${path}.config`, message: `plugin "${m.id}" takes no config`, plugin: m.id })
     }

@@ -1,7 +1,7 @@
 import type { Issue } from '../errors/EngineError'
 import { errors } from '../errors/errors'
 import { findUnsafeKeys } from '../util/safeJson'
-import { formatPath } from '../util/formatPath'
+import { zodIssues } from '../util/zodIssues'
 import type { Scenario } from './Scenario'
 import { scenarioSchema } from './scenarioSchema'
 
@@ -20,12 +20,7 @@ export function checkScenario(input: unknown): ScenarioCheck {
   const unsafe = findUnsafeKeys(input)
   if (unsafe.length) return { ok: false, issues: unsafe }
   const parsed = scenarioSchema.safeParse(input)
-  if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((i) => ({ code: `scenario/${i.code}`, path: formatPath(i.path), message: i.message })),
-    }
-  }
+  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error, { code: 'scenario', namespaced: true }) }
   const s = parsed.data
   const issues: Issue[] = []
   const add = (code: string, path: string, message: string) => issues.push({ code: `scenario/${code}`, path, message })
@@ -45,11 +40,17 @@ export function checkScenario(input: unknown): ScenarioCheck {
   if (!sideIds.has(s.firstSide)) add('unknown-side', 'firstSide', `unknown side "${s.firstSide}"`)
 
   const unitSide = new Map<string, string>()
+  const unitOnHex = new Map<string, string>()
   s.units.forEach((u, i) => {
     if (unitSide.has(u.id)) add('duplicate-id', `units[${i}].id`, `unit id "${u.id}" is used twice`)
     unitSide.set(u.id, u.side)
     if (!sideIds.has(u.side)) add('unknown-side', `units[${i}].side`, `unknown side "${u.side}"`)
-    if (u.hex !== null && !onMap(u.hex)) add('off-map', `units[${i}].hex`, `hex ${u.hex} is off the map`)
+    if (u.hex === null) return
+    if (!onMap(u.hex)) add('off-map', `units[${i}].hex`, `hex ${u.hex} is off the map`)
+    // One unit per hex (HM-MOVE-8): the engine's occupancy and `unitAt` rely on it.
+    const other = unitOnHex.get(u.hex)
+    if (other !== undefined) add('stacked', `units[${i}].hex`, `hex ${u.hex} already holds unit "${other}"`)
+    else unitOnHex.set(u.hex, u.id)
   })
   const leaderIds = new Set<string>()
   s.leaders.forEach((l, i) => {

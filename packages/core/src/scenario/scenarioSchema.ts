@@ -10,7 +10,8 @@ import { z } from 'zod'
  * See docs/scenarios.md for the format field by field.
  */
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes')
-const hexRef = z.string().regex(/^\d+,\d+$/, 'must be a hex "col,row"')
+/** A hex `"col,row"` in canonical form (no leading zeros), so that equal hexes are equal strings. */
+const hexRef = z.string().regex(/^(0|[1-9]\d{0,5}),(0|[1-9]\d{0,5})$/, 'must be a hex "col,row" (no leading zeros)')
 const text = z.string().max(20000)
 const timing = z.enum(['immediate', 'endOfTurn', 'endOfGame'])
 const edge = z.enum(['north', 'south', 'east', 'west'])

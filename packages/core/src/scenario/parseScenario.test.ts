@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import { EngineError, type Issue } from '../errors/EngineError'
+import { testScenario } from '../engine/testPlugins.fixture'
+import { checkScenario, parseScenario, parseScenarioJson } from './parseScenario'
+
+/** A valid scenario document as plain JSON (what a file holds). */
+function doc(): any {
+  return JSON.parse(
+    JSON.stringify(
+      testScenario({
+        units: [
+          { id: 'a1', hex: '1,1' },
+          { id: 'a2', hex: '2,1' },
+          { id: 'b1', side: 'b', hex: '5,5' },
+          { id: 'b2', side: 'b', hex: '6,5' },
+          { id: 'b3', side: 'b', hex: null },
+        ],
+        leaders: [{ id: 'duke', side: 'a', name: 'The Duke', unit: 'a1' }],
+      }),
+    ),
+  )
+}
+
+/** The issues of a document that must not parse; checks the input was not touched. */
+function issuesOf(input: unknown): readonly Issue[] {
+  const before = JSON.stringify(input)
+  const r = checkScenario(input)
+  expect(r.ok).toBe(false)
+  expect(JSON.stringify(input)).toBe(before)
+  let thrown: unknown
+  try {
+    parseScenario(input)
+  } catch (e) {
+    thrown = e
+  }
+  expect(thrown).toBeInstanceOf(EngineError)
+  expect(thrown).toMatchObject({ code: 'scenario/invalid' })
+  return (thrown as EngineError).issues
+}
+
+describe('core/scenario', () => {
+  it('parses a valid document and applies the defaults', () => {
+    const d = doc()
+    delete d.leaders
+    delete d.map.terrain
+    delete d.sides[0].edges
+    const s = parseScenario(d)
+    expect(s.leaders).toEqual([])
+    expect(s.map.terrain).toEqual([])
+    expect(s.sides[0]!.edges).toEqual([])
+    expect(parseScenarioJson(JSON.stringify(doc())).units).toHaveLength(5)
+  })
+
+  it('refuses malformed JSON text (scenario/json-syntax)', () => {
+    let e: unknown
+    try {
+      parseScenarioJson('{ "format": "hexes-scenario/1", ')
+    } catch (x) {
+      e = x
+    }
+    expect(e).toMatchObject({ code: 'scenario/invalid', issues: [{ code: 'scenario/json-syntax', path: '' }] })
+  })
+
+  it('names a missing field', () => {
+    const d = doc()
+    delete d.name
+    delete d.units[2].type
+    expect(issuesOf(d)).toEqual([
+      expect.objectContaining({ code: 'scenario/invalid_type', path: 'name' }),
+      expect.objectContaining({ code: 'scenario/invalid_type', path: 'units[2].type' }),
+    ])
+  })
+
+  it('names an extra field at its own path', () => {
+    const d = doc()
+    d.colour = 'red'
+    d.units[1].speed = 3
+    expect(issuesOf(d)).toEqual([
+      expect.objectContaining({ code: 'scenario/unrecognized_keys', path: 'units[1].speed' }),
+      expect.objectContaining({ code: 'scenario/unrecognized_keys', path: 'colour' }),
+    ])
+  })
+
+  it('refuses a unit off the map, naming units[3].hex', () => {
+    const d = doc()
+    d.units[3].hex = '8,2'
+    expect(issuesOf(d)).toEqual([expect.objectContaining({ code: 'scenario/off-map', path: 'units[3].hex' })])
+  })
+
+  it('refuses hexes that are not canonical "col,row"', () => {
+    const d = doc()
+    d.units[0].hex = '01,1'
+    d.units[1].hex = '2, 1'
+    expect(issuesOf(d).map((i) => i.path)).toEqual(['units[0].hex', 'units[1].hex'])
+  })
+
+  it('refuses two units on one hex (HM-MOVE-8)', () => {
+    const d = doc()
+    d.units[3].hex = '5,5'
+    expect(issuesOf(d)).toEqual([expect.objectContaining({ code: 'scenario/stacked', path: 'units[3].hex' })])
+  })
+
+  it('refuses an unknown side wherever one is named', () => {
+    const d = doc()
+    d.units[1].side = 'c'
+    d.firstSide = 'd'
+    d.victory.default.winner = 'e'
+    expect(issuesOf(d)).toEqual([
+      expect.objectContaining({ code: 'scenario/unknown-side', path: 'firstSide' }),
+      expect.objectContaining({ code: 'scenario/unknown-side', path: 'units[1].side' }),
+      expect.objectContaining({ code: 'scenario/unknown-side', path: 'victory.default.winner' }),
+    ])
+  })
+
+  it('checks references between leaders, units and victory conditions', () => {
+    const d = doc()
+    d.leaders.push({ id: 'spy', side: 'b', name: 'Spy', unit: 'a2' }, { id: 'ghost', side: 'a', name: 'Ghost', unit: 'nobody' }, { id: 'a1', side: 'a', name: 'Twin', unit: null })
+    d.victory.conditions.push({ id: 'corner', winner: 'a', timing: 'immediate', kind: 'leaderEliminated', leader: 'nobody', text: 'x' })
+    expect(issuesOf(d).map((i) => [i.code, i.path])).toEqual([
+      ['scenario/wrong-side', 'leaders[1].unit'],
+      ['scenario/unknown-unit', 'leaders[2].unit'],
+      ['scenario/duplicate-id', 'leaders[3].id'],
+      ['scenario/duplicate-id', 'victory.conditions[1].id'],
+      ['scenario/unknown-leader', 'victory.conditions[1].leader'],
+    ])
+  })
+
+  it('refuses prototype keys (json/forbidden-key), which JSON.parse keeps as own keys', () => {
+    const top = JSON.parse('{"__proto__": {"polluted": true}, "format": "hexes-scenario/1"}')
+    expect(Object.keys(top)).toContain('__proto__')
+    expect(issuesOf(top)).toEqual([expect.objectContaining({ code: 'json/forbidden-key', path: '__proto__' })])
+    const d = doc()
+    const nested = JSON.parse(JSON.stringify(d).replace('"id":"a2"', '"id":"a2","__proto__":{"x":1}').replace('"name":"Core test"', '"name":"Core test","constructor":{}'))
+    expect(issuesOf(nested)).toEqual([
+      expect.objectContaining({ code: 'json/forbidden-key', path: 'constructor' }),
+      expect.objectContaining({ code: 'json/forbidden-key', path: 'units[1].__proto__' }),
+    ])
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('reports several problems at once', () => {
+    const d = doc()
+    d.units[0].hex = '9,9'
+    d.units[4].side = 'z'
+    d.leaders[0].unit = 'zz'
+    expect(issuesOf(d).map((i) => i.code)).toEqual(['scenario/off-map', 'scenario/unknown-side', 'scenario/unknown-unit'])
+  })
+})
