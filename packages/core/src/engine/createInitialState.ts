@@ -51,7 +51,7 @@ export function createInitialState(rules: GameRules, seed: number | string): { s
     leaders: s.leaders.map((l) => ({ id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.unit !== null && onMap.has(l.unit) ? 'active' : 'reserve', stats: cloneJson(l.stats ?? {}) })),
     turn: { turn: 1, timeTrack: 1, lastTurn: s.turns, phaseIndex: -1, phase: 'setup', activeSide: null },
     pending: [],
-    counters: sides.map((x) => ({ side: x.id, stepsLost: 0, unitsEliminated: 0, leadersEliminated: 0, strengthEliminated: 0, startingStrength: 0 })),
+    counters: sides.map((x) => ({ side: x.id, stepsLost: 0, unitsEliminated: 0, leadersEliminated: 0, strengthEliminated: 0, startingStrength: 0, eliminated: [] })),
     rng: seedRng(seed),
     plugins: {},
     result: null,

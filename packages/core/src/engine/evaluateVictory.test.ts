@@ -30,19 +30,31 @@ const unit = (s: GameState, id: string) => s.units.find((u) => u.id === id)!
 const counters = (s: GameState, side: string) => s.counters.find((c) => c.side === side)!
 
 describe('core/victory: built-in condition kinds (GAP-HM-10)', () => {
-  it('leaderEliminated', () => {
+  it('leaderEliminated reads the append-only elimination record (GAP-SW-11)', () => {
     const { met } = setup()
     const c: VictoryCondition = { ...base, kind: 'leaderEliminated', leader: 'duke' }
     expect(met(c)).toBe(false)
-    expect(met(c, (s) => void Object.assign(s.leaders[0]!, { status: 'eliminated', unit: null }))).toBe(true)
+    const side = (s: GameState) => s.leaders[0]!.side
+    expect(met(c, (s) => void counters(s, side(s)).eliminated.push('duke'))).toBe(true)
+    // A status change alone (a piece set aside, not killed) is not an elimination.
+    expect(met(c, (s) => void Object.assign(s.leaders[0]!, { status: 'reserve', unit: null }))).toBe(false)
   })
 
-  it('unitEliminated', () => {
+  it('leadersEliminated needs `count` of the listed leaders on the record', () => {
+    const { met } = setup()
+    const c: VictoryCondition = { ...base, kind: 'leadersEliminated', leaders: ['duke', 'nobody'], count: 2 }
+    expect(met(c, (s) => void counters(s, 'a').eliminated.push('duke'))).toBe(false)
+    expect(met(c, (s) => void counters(s, 'a').eliminated.push('duke', 'nobody'))).toBe(true)
+  })
+
+  it('unitEliminated stays met when the unit is brought back (GAP-SW-11)', () => {
     const { met } = setup()
     const c: VictoryCondition = { ...base, kind: 'unitEliminated', unit: 'b2' }
     expect(met(c)).toBe(false)
-    expect(met(c, (s) => void Object.assign(unit(s, 'b1'), { status: 'eliminated', hex: null }))).toBe(false)
-    expect(met(c, (s) => void Object.assign(unit(s, 'b2'), { status: 'eliminated', hex: null }))).toBe(true)
+    expect(met(c, (s) => void counters(s, 'b').eliminated.push('b1'))).toBe(false)
+    expect(met(c, (s) => void counters(s, 'b').eliminated.push('b2'))).toBe(true)
+    // Recycled: active again on the map, still on the record.
+    expect(met(c, (s) => void counters(s, 'b').eliminated.push('b2'))).toBe(true)
   })
 
   it('unitsEliminated counts the append-only counter, not the board', () => {
@@ -71,14 +83,18 @@ describe('core/victory: built-in condition kinds (GAP-HM-10)', () => {
     expect(met({ ...c, winner: 'b' })).toBe(false)
   })
 
-  it('sideEliminated: no active unit of the side left on the map', () => {
+  it('sideEliminated: every unit of the side eliminated; units held in reserve can come back', () => {
     const { met } = setup()
     const c: VictoryCondition = { ...base, kind: 'sideEliminated', side: 'b' }
     expect(met(c)).toBe(false)
     const gone = (s: GameState) => {
       for (const id of ['b1', 'b2']) Object.assign(unit(s, id), { status: 'eliminated', hex: null })
     }
-    expect(met(c, gone)).toBe(true) // b3 is in reserve: not on the map
+    expect(met(c, gone)).toBe(false) // b3 is in reserve: it may still enter
+    expect(met(c, (s) => {
+      gone(s)
+      Object.assign(unit(s, 'b3'), { status: 'eliminated' })
+    })).toBe(true)
   })
 
   it("plugin: asks the plugins' victoryCondition hook", () => {

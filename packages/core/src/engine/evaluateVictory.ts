@@ -2,7 +2,7 @@ import type { VictoryClaim, VictoryTiming } from '../hooks/HookContexts'
 import type { GameResult, GameState } from '../model/GameState'
 import type { VictoryCondition } from '../scenario/Scenario'
 import type { GameRules } from './GameRules'
-import { countersOf, findLeader, findUnit } from './stateQueries'
+import { countersOf } from './stateQueries'
 
 const TIMING_RANK: Record<VictoryTiming, number> = { immediate: 0, endOfTurn: 1, endOfGame: 2 }
 
@@ -40,10 +40,14 @@ export function defaultResult(rules: GameRules): GameResult {
 /** Whether one scenario condition holds in `state`. */
 export function conditionMet(state: GameState, rules: GameRules, c: VictoryCondition): boolean {
   switch (c.kind) {
+    // Eliminations are read from the append-only record, so a piece brought back by a rule such
+    // as Successive Waves does not erase the condition (GAP-SW-11).
     case 'leaderEliminated':
-      return findLeader(state, c.leader)?.status === 'eliminated'
+      return wasEliminated(state, c.leader)
+    case 'leadersEliminated':
+      return c.leaders.filter((l) => wasEliminated(state, l)).length >= c.count
     case 'unitEliminated':
-      return findUnit(state, c.unit)?.status === 'eliminated'
+      return wasEliminated(state, c.unit)
     case 'unitsEliminated':
       return countersOf(state, c.side).unitsEliminated >= c.count
     case 'strengthEliminated': {
@@ -62,9 +66,15 @@ export function conditionMet(state: GameState, rules: GameRules, c: VictoryCondi
       }
       return held >= c.count
     }
+    // Units held off the map (reserve) can come back: only a side with every unit eliminated is.
     case 'sideEliminated':
-      return !state.units.some((u) => u.side === c.side && u.status === 'active' && u.hex !== null)
+      return state.units.every((u) => u.side !== c.side || u.status === 'eliminated')
     case 'plugin':
       return rules.hooks.victoryCondition.call({ state, rules, condition: { ...(c.params ?? {}), kind: c.plugin } }) === true
   }
+}
+
+/** Whether a unit or leader id is on any side's append-only elimination record. */
+function wasEliminated(state: GameState, id: string): boolean {
+  return state.counters.some((c) => c.eliminated.includes(id))
 }

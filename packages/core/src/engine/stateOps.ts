@@ -1,5 +1,5 @@
 import type { DraftCtx } from '../hooks/HookContexts'
-import type { UnitState } from '../model/GameState'
+import type { LeaderState, UnitState } from '../model/GameState'
 import { countersOf } from './stateQueries'
 
 /**
@@ -31,5 +31,20 @@ export function eliminateUnit(ctx: DraftCtx, unit: UnitState, strength: number, 
   const c = countersOf(ctx.draft, unit.side)
   c.unitsEliminated += 1
   c.strengthEliminated += strength
+  c.eliminated.push(unit.id)
   ctx.emit({ type: 'unitEliminated', message: `${unit.name ?? unit.id} is eliminated`, ruleId, side: unit.side, unit: unit.id, hex })
+}
+
+/**
+ * Removes `leader` as eliminated (HM-LDR-11 when his unit dies): status, attachment, the side's
+ * append-only counters, and a `leaderEliminated` event.
+ */
+export function eliminateLeader(ctx: DraftCtx, leader: LeaderState, message: string, ruleId: string): void {
+  const unit = leader.unit
+  leader.status = 'eliminated'
+  leader.unit = null
+  const c = countersOf(ctx.draft, leader.side)
+  c.leadersEliminated += 1
+  c.eliminated.push(leader.id)
+  ctx.emit({ type: 'leaderEliminated', message, ruleId, side: leader.side, leader: leader.id, unit })
 }

@@ -153,6 +153,12 @@ export interface SideCounters {
   strengthEliminated: number
   /** Strength of the side's units at the start of the battle (for `strengthEliminated` victory). */
   startingStrength: number
+  /**
+   * Ids of this side's units and leaders eliminated, in order (append-only: a unit brought back by
+   * Successive Waves stays on the record, so `unitEliminated`/`leaderEliminated` victory
+   * conditions cannot be erased, GAP-SW-11).
+   */
+  eliminated: string[]
 }
 
 /** The whole game, as plain JSON. */

@@ -71,6 +71,10 @@ export function checkScenario(input: unknown): ScenarioCheck {
     if (c.winner !== null && !sideIds.has(c.winner)) add('unknown-side', `${p}.winner`, `unknown side "${c.winner}"`)
     if ('side' in c && !sideIds.has(c.side)) add('unknown-side', `${p}.side`, `unknown side "${c.side}"`)
     if (c.kind === 'leaderEliminated' && !leaderIds.has(c.leader)) add('unknown-leader', `${p}.leader`, `unknown leader "${c.leader}"`)
+    if (c.kind === 'leadersEliminated') {
+      c.leaders.forEach((l, j) => !leaderIds.has(l) && add('unknown-leader', `${p}.leaders[${j}]`, `unknown leader "${l}"`))
+      if (c.count > c.leaders.length) add('bad-count', `${p}.count`, `count ${c.count} is more than the ${c.leaders.length} leaders listed`)
+    }
     if (c.kind === 'unitEliminated' && !unitSide.has(c.unit)) add('unknown-unit', `${p}.unit`, `unknown unit "${c.unit}"`)
     if (c.kind === 'holdHexes') {
       c.hexes.forEach((h, j) => !onMap(h) && add('off-map', `${p}.hexes[${j}]`, `hex ${h} is off the map`))

@@ -28,6 +28,7 @@ const conditionBase = {
 /** A scenario victory condition (GAP-HM-10): built-in kinds, or a plugin's kind. */
 export const victoryConditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...conditionBase, kind: z.literal('leaderEliminated'), leader: id }),
+  z.strictObject({ ...conditionBase, kind: z.literal('leadersEliminated'), leaders: z.array(id).min(1), count: z.number().int().min(1) }),
   z.strictObject({ ...conditionBase, kind: z.literal('unitEliminated'), unit: id }),
   z.strictObject({ ...conditionBase, kind: z.literal('unitsEliminated'), side: id, count: z.number().int().min(1) }),
   z.strictObject({ ...conditionBase, kind: z.literal('strengthEliminated'), side: id, percent: z.number().int().min(1).max(100) }),
