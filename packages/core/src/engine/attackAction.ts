@@ -43,15 +43,24 @@ export const attackAction: ActionDefinition<AttackAction> = {
     const out: AttackAction[] = []
     const modes = rules.hooks.combatModes.call({ state, rules })
     const mine = state.units.filter((u) => u.side === side && u.status === 'active' && u.hex !== null)
-    for (const def of state.units) {
-      if (def.side === side || def.status !== 'active' || def.hex === null) continue
+    const byCandidateHook = rules.hooks.combatCandidate.size > 0
+    for (const defender of state.units) {
+      if (defender.side === side || defender.status !== 'active' || defender.hex === null) continue
       for (const mode of modes) {
-        const single = mine.filter((u) => !('ok' in prepareCombat(rules, state, side, { attackers: [u.id], defender: def.id, mode })))
-        const cands = single.slice(0, MAX_ENUMERATED_ATTACKERS)
+        // Units that may take part at all; groups are then checked whole (a group of units too
+        // weak to attack alone may be legal together).
+        const cands = mine
+          .filter((u) => {
+            const decl = { attackers: [u.id], defender: defender.id, mode }
+            return byCandidateHook
+              ? rules.hooks.combatCandidate.call({ state, rules, decl, attackers: [u], defender }) === undefined
+              : !('ok' in prepareCombat(rules, state, side, decl))
+          })
+          .slice(0, MAX_ENUMERATED_ATTACKERS)
         for (let mask = 1; mask < 1 << cands.length; mask++) {
           const attackers = cands.filter((_, i) => mask & (1 << i)).map((u) => u.id)
-          const action: AttackAction = { type: 'attack', side, attackers, defender: def.id, mode }
-          if (attackers.length === 1 || !('ok' in prepareCombat(rules, state, side, declOf(action)))) out.push(action)
+          const action: AttackAction = { type: 'attack', side, attackers, defender: defender.id, mode }
+          if (!('ok' in prepareCombat(rules, state, side, declOf(action)))) out.push(action)
         }
       }
     }

@@ -61,6 +61,13 @@ export class HookRegistry {
   // ---- ELIG / MOD / RES: combat -------------------------------------------------------------
   /** ELIG. Combat modes the rules offer (`"close"`, `"ranged"`), for enumeration. */
   readonly combatModes = new CollectHook<string, StateCtx>('combatModes')
+  /**
+   * ELIG. Veto one unit taking part in a combat (called with a single attacker), for the checks
+   * that do not depend on the rest of the group (adjacency, range, already fought). Enumeration
+   * builds attacker groups from the units this allows, then checks each group with
+   * `combatEligibility` (so groups too weak alone are still found).
+   */
+  readonly combatCandidate = new BailHook<Rejection, CombatCtx>('combatCandidate')
   /** ELIG. Veto a combat declaration (conjunctive: any rejection forbids it). */
   readonly combatEligibility = new BailHook<Rejection, CombatCtx>('combatEligibility')
   /** MOD. Contribute modifiers with their sources. */

@@ -5,7 +5,7 @@ import { HM } from '../state/HmState'
 import { advanceAction } from './advanceAction'
 import { allocateLossAction } from './allocateLossAction'
 import { applyCombatOutcome } from './applyCombatOutcome'
-import { hmCombatEligibility } from './combatEligibility'
+import { hmCombatEligibility, hmParticipantCheck } from './combatEligibility'
 import { hmCombatModifiers } from './combatModifiers'
 import { HM_MODES } from './combatTotals'
 import { resolveHmCombat } from './resolveHmCombat'
@@ -29,6 +29,7 @@ export function applyCombatRules(hooks: HookRegistry, api: PluginApi, tables: Hm
   const isHmUnit = (type: string) => tables.unitTypes[type] !== undefined
   hooks.combatModes.tap({ plugin: HM, ruleId: 'HM-COMBAT-3' }, () => [...HM_MODES])
   hooks.combatEligibility.tap({ plugin: HM, ruleId: 'HM-COMBAT-5' }, (ctx) => hmCombatEligibility(ctx, tables))
+  hooks.combatCandidate.tap({ plugin: HM, ruleId: 'HM-COMBAT-3' }, (ctx) => hmParticipantCheck(ctx, tables))
   hooks.combatModifiers.tap({ plugin: HM, ruleId: 'HM-COMBAT-10' }, (ctx) => hmCombatModifiers(ctx, tables))
   hooks.combatResolution.tap({ plugin: HM, ruleId: 'HM-COMBAT-11' }, (ctx) => resolveHmCombat(ctx, tables))
   hooks.combatOutcome.tap({ plugin: HM, ruleId: 'HM-COMBAT-12' }, (ctx) => applyCombatOutcome(ctx, tables))

@@ -33,6 +33,21 @@ describe('hexes-med/combat/eligibility', () => {
     expect(lastCombat(t)).toMatchObject({ attack: 6, defence: 3, column: '2:1' })
   })
 
+  it('HM-COMBAT-2 legal-action enumeration finds a group of attackers too weak to attack alone (GAP-HM-02)', () => {
+    // Two militia (F1) against heavy infantry (F3): 1:3 alone (below 1:2), 2:3 = 1:2 together.
+    const t = hmGame({
+      units: [
+        { id: 'm1', hex: '2,2', type: 'militia' },
+        { id: 'm2', hex: '2,3', type: 'militia' },
+        { id: 'b1', side: 'b', hex: '3,2', type: 'heavy-infantry' },
+      ],
+    })
+    toCombat(t)
+    const attacks = t.legal().filter((a) => a.type === 'attack') as unknown as { attackers: string[]; defender: string }[]
+    expect(attacks.map((a) => a.attackers.join('+'))).toEqual(['m1+m2'])
+    expect(t.act(attack(['m1'], 'b1'))).toBeRejectedWith('combat/odds-too-low', 'HM-COMBAT-8')
+  })
+
   it('HM-COMBAT-3 refuses a close-combat attacker at distance 2', () => {
     const t = hmGame({ units: [{ id: 'a1', hex: '2,2' }, { id: 'a2', hex: '1,2' }, { id: 'b1', side: 'b', hex: '3,2' }] })
     toCombat(t)

@@ -20,6 +20,25 @@ const name = (u: { id: string; name?: string }) => u.name ?? u.id
  * Returns `undefined` (no opinion) for modes that are not HEXES Med's.
  */
 export function hmCombatEligibility(ctx: CombatCtx, tables: HmTables): Rejection | undefined {
+  if (!isHmMode(ctx.decl.mode)) return undefined
+  const each = hmParticipantCheck(ctx, tables)
+  if (each) return each
+  const { rules, decl, attackers, defender } = ctx
+  const { attack, defence } = combatTotals(decl.mode, attackers, defender, rules.hooks.combatModifiers.call(ctx), tables)
+  const col = oddsColumn(attack, defence)
+  const min = ODDS_COLUMNS.indexOf(tables.config.minOdds)
+  if (col.index < min) {
+    return reject('combat/odds-too-low', 'HM-COMBAT-8', `${attack} against ${defence} is ${col.label}, below the weakest column allowed (${tables.config.minOdds}, GAP-HM-02)`)
+  }
+  return undefined
+}
+
+/**
+ * The checks of {@link hmCombatEligibility} that concern each attacker and the defender on their
+ * own (HM-COMBAT-3/4/5, GAP-HM-07/13), without the odds: the core's `combatCandidate` hook, so
+ * enumeration finds groups of units too weak to attack alone.
+ */
+export function hmParticipantCheck(ctx: CombatCtx, tables: HmTables): Rejection | undefined {
   const { state, rules, decl, attackers, defender } = ctx
   if (!isHmMode(decl.mode)) return undefined
   const fought = hmState(state)?.fought ?? []
@@ -41,12 +60,6 @@ export function hmCombatEligibility(ctx: CombatCtx, tables: HmTables): Rejection
   }
   if (tables.config.defenderOncePerPhase && fought.includes(defender.id)) {
     return reject('combat/defender-already-attacked', 'HM-COMBAT-5', `${name(defender)} has already been attacked this phase (GAP-HM-13)`)
-  }
-  const { attack, defence } = combatTotals(decl.mode, attackers, defender, rules.hooks.combatModifiers.call(ctx), tables)
-  const col = oddsColumn(attack, defence)
-  const min = ODDS_COLUMNS.indexOf(tables.config.minOdds)
-  if (col.index < min) {
-    return reject('combat/odds-too-low', 'HM-COMBAT-8', `${attack} against ${defence} is ${col.label}, below the weakest column allowed (${tables.config.minOdds}, GAP-HM-02)`)
   }
   return undefined
 }
