@@ -1,0 +1,13 @@
+import type { GameState } from '@hexes/core'
+
+/** One line about where a game stands: its result, or the turn and phase it is in. */
+export function describeResult(state: GameState): string {
+  const r = state.result
+  if (!r) {
+    const side = state.pending[0]?.side ?? state.turn.activeSide
+    const owed = state.pending[0] ? `, ${side} owes a "${state.pending[0].kind}" decision` : side ? `, ${side} to act` : ''
+    return `game in progress (turn ${state.turn.turn} of ${state.turn.lastTurn}, phase ${state.turn.phase}${owed})`
+  }
+  const name = r.winner === null ? null : (state.sides.find((s) => s.id === r.winner)?.name ?? r.winner)
+  return `${name === null ? 'draw' : `${name} win`} (${r.condition}, ${r.ruleId}): ${r.message}`
+}

@@ -1,0 +1,78 @@
+import { createGame, type Game } from '@hexes/core'
+import { CliError, usageError } from '../CliError'
+import type { Command } from '../Command'
+import { readJsonFile, writeTextFile } from '../files'
+import { isCodedError } from '../formatError'
+import { expectPositionals, seedOption, stringOption } from '../parseArgs'
+import { resolveScenario } from '../resolveScenario'
+import { readActionFile } from './readActionFile'
+
+/** `hexes play <scenario> --seed N [--dice 6,1] --actions file.json [--save out.json]`. */
+export const playCommand: Command = {
+  name: 'play',
+  summary: 'apply a file of actions to a new game and print the resulting state',
+  help: `Usage: hexes play <scenario> --actions <file.json> [--seed N] [--dice 6,1,...] [--save <out.json>] [--compact]
+
+<scenario> is a scenario file or a builtin scenario id (see "hexes list").
+Creates a game (seed N, default 1), applies the actions of the file in order and prints
+  { "state", "events", "result", "hash" }
+as JSON. The action file is a JSON array of actions, or { "actions": [...] } (see docs/actions.md).
+
+On the first rejected action it prints
+  { "rejected": { "index", "action", "code", "ruleId", "message" }, "state", "events" }
+(the state before that action) and exits with status 2.
+
+Options:
+  --actions <file>   the actions to apply (required)
+  --seed <N>         PRNG seed: an integer or a string (default 1)
+  --dice <list>      scripted die faces instead of the seeded dice, e.g. 6,1,3; rolling past
+                     the end is an error
+  --save <file>      write a save file (hexes-save/1) after the last action (with --dice, it
+                     records the faces used, and replays with them)
+  --compact          print the JSON on one line`,
+  options: { actions: { type: 'string' }, seed: { type: 'string' }, dice: { type: 'string' }, save: { type: 'string' }, compact: { type: 'boolean' } },
+  async run(args, ctx) {
+    const { io, deps } = ctx
+    const [ref] = expectPositionals(args, ['scenario'], 'play')
+    const actionsPath = stringOption(args, 'actions')
+    if (actionsPath === undefined) throw usageError('Missing --actions <file.json>', 'play')
+    const seed = seedOption(args, 'seed', 'play') ?? 1
+    const dice = parseDice(stringOption(args, 'dice'))
+    const savePath = stringOption(args, 'save')
+    const actions = readActionFile(readJsonFile(io, actionsPath, 'Action file'), actionsPath)
+    const { scenario } = await resolveScenario(ctx, ref!)
+    const game = createGame({ scenario, plugins: (await deps.registry()).plugins, seed, ...(dice ? { dice } : {}) })
+    const print = (doc: unknown) => io.stdout(`${args.options.compact ? JSON.stringify(doc) : JSON.stringify(doc, null, 2)}\n`)
+
+    for (let index = 0; index < actions.length; index++) {
+      const action = actions[index]
+      const r = act(game, action, index)
+      if (!r.ok) {
+        io.stderr(`Action #${index} rejected: ${r.code} (${r.ruleId}): ${r.message}\n`)
+        print({ rejected: { index, action, code: r.code, ruleId: r.ruleId, message: r.message }, state: game.state, events: game.events })
+        return 2
+      }
+    }
+    if (savePath !== undefined) writeTextFile(io, savePath, `${JSON.stringify(game.save(), null, 2)}\n`, 'save file')
+    print({ state: game.state, events: game.events, result: game.state.result, hash: game.hash() })
+    return 0
+  },
+}
+
+/** Applies one action; an engine or dice error while applying it names the action. */
+function act(game: Game, action: unknown, index: number): ReturnType<Game['act']> {
+  try {
+    return game.act(action)
+  } catch (e) {
+    if (!isCodedError(e)) throw e
+    throw new CliError(e.code, `Action #${index} ${JSON.stringify(action)} failed: ${e.message}`, { issues: e.issues ?? [] })
+  }
+}
+
+/** `--dice 6,1,3` → `[6, 1, 3]`. */
+function parseDice(raw: string | undefined): number[] | undefined {
+  if (raw === undefined) return undefined
+  const parts = raw.split(',').map((p) => p.trim())
+  if (parts.some((p) => !/^\d{1,4}$/.test(p) || Number(p) < 1)) throw usageError(`--dice must be a comma-separated list of die faces (integers from 1), got "${raw}"`, 'play')
+  return parts.map(Number)
+}

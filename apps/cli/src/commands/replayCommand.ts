@@ -1,0 +1,75 @@
+import { findUnsafeKeys, formatPath, isEngineError, loadGame, parseScenario, saveFileSchema, type Scenario } from '@hexes/core'
+import { CliError } from '../CliError'
+import type { Command } from '../Command'
+import { readJsonFile } from '../files'
+import { expectPositionals, stringOption } from '../parseArgs'
+import { findBuiltin, resolveScenario } from '../resolveScenario'
+import { describeResult } from './describeResult'
+
+/** Hints printed under a failed replay, by error code. */
+const HINTS: Record<string, string> = {
+  'save/hash-mismatch': 'Every action was accepted but the game ended in another state: the rules (plugin code or engine) changed since the game was saved, or the file was edited.',
+  'save/replay-rejected': 'The log does not fit this scenario and rule set any more: a plugin or the engine changed its rules, or the file was edited.',
+}
+
+/** `hexes replay <save.json> [--scenario path]`. */
+export const replayCommand: Command = {
+  name: 'replay',
+  summary: 'rebuild a saved game from its action log and check its state hash',
+  help: `Usage: hexes replay <save.json> [--scenario <scenario>] [--json]
+
+Loads a save file (hexes-save/1, as written by "hexes play --save"): checks it against the
+scenario (id and content hash) and the plugins (ids and versions), replays every action from the
+seed and compares the final state hash. The scenario is the builtin one with the save's scenario
+id, unless --scenario names a file or a builtin id.
+
+Prints the number of actions, the final state hash and the result. When the save does not match,
+explains every mismatch and exits with status 1.
+
+Options:
+  --scenario <s>   scenario file or builtin id to replay against
+  --json           print { scenario, actions, hash, result, turn } as JSON`,
+  options: { scenario: { type: 'string' }, json: { type: 'boolean' } },
+  async run(args, ctx) {
+    const { io, deps } = ctx
+    const [file] = expectPositionals(args, ['save.json'], 'replay')
+    const data = readJsonFile(io, file!, 'Save file')
+    const unsafe = findUnsafeKeys(data)
+    const parsed = saveFileSchema.safeParse(data)
+    if (unsafe.length || !parsed.success) {
+      const issues = unsafe.length ? unsafe : parsed.error!.issues.map((i) => ({ code: `save/${i.code}`, path: formatPath(i.path), message: i.message }))
+      throw new CliError('save/invalid', `"${file}" is not a valid save file (hexes-save/1)`, { issues })
+    }
+    const save = parsed.data
+    const { plugins, scenarios } = await deps.registry()
+    const ref = stringOption(args, 'scenario')
+    let scenario: Scenario
+    if (ref !== undefined) scenario = (await resolveScenario(ctx, ref)).scenario
+    else {
+      const builtin = findBuiltin(scenarios, save.scenario.id)
+      if (builtin === undefined) {
+        throw new CliError('cli/unknown-scenario', `The save is for scenario "${save.scenario.id}", which is not a builtin scenario: give its file with --scenario <file.json>`)
+      }
+      scenario = parseScenario(builtin)
+    }
+    let game
+    try {
+      game = loadGame(save, { scenario, plugins })
+    } catch (e) {
+      if (isEngineError(e) && HINTS[e.code]) throw new CliError(e.code, `${e.message}\n${HINTS[e.code]}`, { issues: e.issues })
+      throw e
+    }
+    const hash = game.hash()
+    const state = game.state
+    if (args.options.json) {
+      io.stdout(`${JSON.stringify({ scenario: save.scenario.id, actions: save.actions.length, hash, result: state.result, turn: state.turn }, null, 2)}\n`)
+      return 0
+    }
+    io.stdout(
+      `Replayed ${save.actions.length} action${save.actions.length === 1 ? '' : 's'} of ${save.scenario.id} (seed ${JSON.stringify(save.seed)})\n` +
+        `state hash: ${hash} (matches the save)\n` +
+        `result: ${describeResult(state)}\n`,
+    )
+    return 0
+  },
+}

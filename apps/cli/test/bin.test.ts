@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const bin = fileURLToPath(new URL('../bin/hexes.mjs', import.meta.url))
+const repo = fileURLToPath(new URL('../../../', import.meta.url))
+
+describe('cli/bin', () => {
+  it('runs the real binary through tsx: decorators of the builtin plugins, paths from INIT_CWD', () => {
+    // Started elsewhere, as `pnpm --filter @hexes/cli exec` does: INIT_CWD says where the user was.
+    const elsewhere = mkdtempSync(`${tmpdir()}/hexes-bin-`)
+    const r = spawnSync(process.execPath, [bin, 'validate', 'scenarios/teaching-ford.json'], {
+      cwd: elsewhere,
+      env: { ...process.env, INIT_CWD: repo, HEXES_DEBUG: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toBe('OK teaching-ford: The Ford at Saint-Aubin\n')
+    expect(r.status).toBe(0)
+  }, 60_000)
+
+  it('exits with the command status and never prints a stack for bad input', () => {
+    const r = spawnSync(process.execPath, [bin, 'play', 'no-such-scenario', '--actions', 'x.json'], { cwd: repo, env: { ...process.env, INIT_CWD: repo }, encoding: 'utf8', timeout: 60_000 })
+    expect(r.status).toBe(1)
+    expect(r.stderr).toBe('error cli/file-not-found: Action file "x.json" does not exist\n')
+  }, 60_000)
+})

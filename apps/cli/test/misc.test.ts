@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { run } from '../src/main'
+import { cliDir, runCli } from './runCli'
+
+describe('cli', () => {
+  it('prints the command list for --help, and exits 1 without a command', async () => {
+    const help = await runCli(['--help'])
+    expect(help.code).toBe(0)
+    for (const c of ['validate', 'play', 'replay', 'simulate', 'bench', 'list']) expect(help.stdout).toMatch(new RegExp(`^  ${c} `, 'm'))
+    expect((await runCli([])).code).toBe(1)
+    expect((await runCli(['help', 'play'])).stdout).toContain('Usage: hexes play')
+  })
+
+  it.each(['play', 'replay', 'simulate', 'bench', 'list'])('has --help for %s', async (name) => {
+    const r = await runCli([name, '--help'])
+    expect(r).toMatchObject({ code: 0, stdout: expect.stringContaining(`Usage: hexes ${name}`) })
+  })
+
+  it('refuses an unknown command', async () => {
+    const r = await runCli(['frobnicate'])
+    expect(r).toMatchObject({ code: 1, stderr: expect.stringContaining('Unknown command "frobnicate"') })
+  })
+
+  it('lists builtin scenarios and plugins', async () => {
+    const r = await runCli(['list'])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/Scenarios\n\s+skirmish\s+Skirmish at the mill \(example rules\): 8x8 map, 6 units, 8 turns, plugins: example/)
+    expect(r.stdout).toMatch(/Plugins\n\s+example\s+Example rules 0\.1\.0/)
+    expect((await runCli(['list', '--json'])).json().plugins[0]).toMatchObject({ id: 'example', version: '0.1.0' })
+  })
+
+  it('reports a registry that fails to load as an error, and a bug without a stack trace', async () => {
+    let err = ''
+    const io = { stdout: () => undefined, stderr: (s: string) => void (err += s), cwd: cliDir }
+    const broken = await run(['list'], io, { registry: () => Promise.reject(Object.assign(new Error('boom'), { code: 'cli/registry' })) })
+    expect(broken).toBe(1)
+    expect(err).toBe('error cli/registry: boom\n')
+    err = ''
+    const bug = await run(['list'], io, { registry: () => Promise.reject(new TypeError('x is not a function')) })
+    expect(bug).toBe(70)
+    expect(err).toContain('internal error: x is not a function')
+    expect(err).not.toMatch(/\n\s+at /)
+  })
+
+  it('runs the movement bench (tiny)', async () => {
+    const r = await runCli(['bench', '--tiny'])
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    expect(r.stdout.length).toBeGreaterThan(100)
+  }, 60_000)
+})

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { run } from '../src/main'
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** Runs the CLI in-process with the real builtin registry (@hexes/registry). */
+async function hexes(...argv: string[]) {
+  let stdout = ''
+  let stderr = ''
+  const code = await run(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), cwd: repo })
+  return { code, stdout, stderr }
+}
+
+describe('cli on the shipped scenarios', () => {
+  it.each(['teaching-ford', 'hastings-1066', 'cannae-216bc'])('validates scenarios/%s.json', async (id) => {
+    const r = await hexes('validate', `scenarios/${id}.json`)
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toMatch(new RegExp(`^OK ${id}: `))
+    expect(r.code).toBe(0)
+  })
+
+  it.each(['teaching-ford', 'hastings-1066'])('simulates a few random games of %s without a failure', async (id) => {
+    const r = await hexes('simulate', id, '--games', '4', '--replay-every', '2')
+    expect(r.stdout).toContain('Failures: none')
+    expect(r.code).toBe(0)
+  }, 60_000)
+
+  it('lists them', async () => {
+    const r = await hexes('list', '--json')
+    expect(r.code).toBe(0)
+    const doc = JSON.parse(r.stdout)
+    expect(doc.scenarios.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(['teaching-ford', 'hastings-1066', 'cannae-216bc']))
+    expect(doc.scenarios.every((s: { valid: boolean }) => s.valid)).toBe(true)
+    expect(doc.plugins.map((p: { id: string }) => p.id)).toContain('hexes-med')
+  })
+})
+
+describe('cli simulate --jobs', () => {
+  it('plays the same games on worker threads as on one', async () => {
+    const one = await hexes('simulate', 'teaching-ford', '--games', '6', '--seed', '40', '--replay-every', '3', '--json')
+    const two = await hexes('simulate', 'teaching-ford', '--games', '6', '--seed', '40', '--replay-every', '3', '--json', '--jobs', '2')
+    expect(two.stderr).toBe('')
+    expect(two.code).toBe(0)
+    const strip = ({ timing: _t, jobs: _j, ...rest }: Record<string, unknown>) => rest
+    expect(strip(JSON.parse(two.stdout))).toEqual(strip(JSON.parse(one.stdout)))
+    expect(JSON.parse(two.stdout).jobs).toBe(2)
+  }, 60_000)
+})

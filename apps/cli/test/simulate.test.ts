@@ -1,0 +1,99 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { definePlugin, injectable, type HookRegistry, type RulePlugin } from '@hexes/core'
+import { describe, expect, it } from 'vitest'
+import { fixture, runCli } from './runCli'
+
+/** Breaks the model on purpose: from turn 2 a moved unit is "eliminated" but left on the map. */
+@injectable()
+class SloppyRules implements RulePlugin {
+  apply(hooks: HookRegistry): void {
+    hooks.afterMove.tap('sloppy', ({ draft, unit }) => {
+      if (draft.turn.turn >= 2) unit.status = 'eliminated'
+    })
+  }
+}
+const sloppy = definePlugin({ manifest: { id: 'sloppy', name: 'Sloppy', version: '0.0.0', engine: '^0.1.0' }, plugin: SloppyRules })
+
+/** Writes into the state it is given to read (a classic plugin bug only --deep can see). */
+@injectable()
+class ScribblerRules implements RulePlugin {
+  apply(hooks: HookRegistry): void {
+    hooks.canMove.tap('scribbler', ({ unit }) => {
+      unit.stats.seen = ((unit.stats.seen as number | undefined) ?? 0) + 1
+      return undefined
+    })
+  }
+}
+const scribbler = definePlugin({ manifest: { id: 'scribbler', name: 'Scribbler', version: '0.0.0', engine: '^0.1.0' }, plugin: ScribblerRules })
+
+function withPlugin(id: string): unknown {
+  const s = fixture('skirmish.json') as Record<string, any>
+  return { ...s, id: `skirmish-${id}`, plugins: [{ id: 'example' }, { id }] }
+}
+
+describe('cli/simulate', () => {
+  it('plays seeded games and prints the report', async () => {
+    const r = await runCli(['simulate', 'skirmish', '--games', '30', '--seed', '100'])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('Simulated 30 games of skirmish')
+    expect(r.stdout).toContain('seeds 100..129, bots random vs random')
+    expect(r.stdout).toMatch(/Side A \(a\)\s+\d+/)
+    expect(r.stdout).toMatch(/draws\s+\d+/)
+    expect(r.stdout).toMatch(/Game length: [\d.]+ actions on average/)
+    expect(r.stdout).toContain('4 games replayed from a save file')
+    expect(r.stdout).toContain('Failures: none')
+    expect(r.stdout).toMatch(/games\/s, [\d,]+ actions\/s/)
+  })
+
+  it('is deterministic and reports JSON', async () => {
+    const a = (await runCli(['simulate', 'skirmish', '--games', '10', '--json'])).json()
+    const b = (await runCli(['simulate', 'skirmish', '--games', '10', '--json'])).json()
+    expect(a.wins).toEqual(b.wins)
+    expect(a.totalActions).toBe(b.totalActions)
+    expect(a.draws + a.unfinished + Object.values(a.wins as Record<string, number>).reduce((x, y) => x + y, 0)).toBe(10)
+    expect(a.replayedGames).toBe(2)
+  })
+
+  it('reports the seed and first broken invariant of each failing game, and writes their logs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexes-sim-'))
+    const r = await runCli(['simulate', 'skirmish-sloppy', '--games', '3', '--failures', dir], { plugins: [sloppy], scenarios: [withPlugin('sloppy')] })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/Failures: 3 games/)
+    expect(r.stdout).toMatch(/seed 1: invariant state\/unit-hex after action #\d+ \{"type":"move"/)
+    expect(r.stdout).toMatch(/units\[\d\]\.hex: unit "\w+" is eliminated but still on hex/)
+    expect(r.stdout).toContain('reproduce: hexes simulate skirmish-sloppy --max-actions 5000 --games 1 --seed 2')
+    expect(readdirSync(dir).sort()).toEqual(['skirmish-sloppy-seed1.json', 'skirmish-sloppy-seed2.json', 'skirmish-sloppy-seed3.json'])
+    const log = JSON.parse(readFileSync(join(dir, 'skirmish-sloppy-seed1.json'), 'utf8'))
+    // The written log replays with `play` up to the broken state.
+    const replay = await runCli(['play', 'skirmish-sloppy', '--seed', '1', '--actions', join(dir, 'skirmish-sloppy-seed1.json'), '--compact'], { plugins: [sloppy], scenarios: [withPlugin('sloppy')] })
+    expect(replay.code).toBe(0)
+    expect(replay.json().state.units.some((u: { status: string; hex: string | null }) => u.status === 'eliminated' && u.hex !== null)).toBe(true)
+    expect(log.actions.length).toBeGreaterThan(0)
+  })
+
+  it('fails games that do not end within --max-actions', async () => {
+    const r = await runCli(['simulate', 'skirmish', '--games', '2', '--max-actions', '5'])
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/seed 1: too-long simulate\/too-long .*\n\s+the game did not end within 5 actions/)
+    expect(r.stdout).toMatch(/unfinished\s+2/)
+  })
+
+  it('with --deep, catches a plugin writing into the state it reads', async () => {
+    const opts = { plugins: [scribbler], scenarios: [withPlugin('scribbler')] }
+    expect((await runCli(['simulate', 'skirmish-scribbler', '--games', '2'], opts)).code).toBe(0)
+    const r = await runCli(['simulate', 'skirmish-scribbler', '--games', '2', '--deep'], opts)
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/seed 1: mutation play\/mutated/)
+  })
+
+  it('explains that the AI bot is not there yet, and unknown bots', async () => {
+    const ai = await runCli(['simulate', 'skirmish', '--side2', 'ai'])
+    expect(ai).toMatchObject({ code: 1, stderr: expect.stringContaining('the AI bot is not available yet') })
+    const x = await runCli(['simulate', 'skirmish', '--side1', 'genius'])
+    expect(x).toMatchObject({ code: 1, stderr: expect.stringContaining('unknown bot "genius" (available: random)') })
+    expect((await runCli(['simulate', 'skirmish', '--games', '0'])).stderr).toContain('--games must be between 1')
+    expect((await runCli(['simulate', 'skirmish', '--games', 'many'])).stderr).toContain('--games must be an integer')
+  })
+})
