@@ -14,7 +14,13 @@ export function hashScenario(scenario: Scenario): string {
   return hashString(stableStringify(scenario))
 }
 
-/** Deep copy of a state (plain JSON). */
+/**
+ * Copy of a state for a draft: everything is deep-copied except `map`, which is shared between
+ * states (it is the largest part and almost never changes). A rule that changes the map (a bridge
+ * destroyed, catalogue I-20) must replace it: `draft.map = { ...cloneJson(draft.map), ... }`.
+ */
 export function cloneState(state: GameState): GameState {
-  return cloneJson(state)
+  const { map, ...rest } = state
+  const copy = cloneJson(rest) as Omit<GameState, 'map'>
+  return { ...copy, map } as GameState
 }

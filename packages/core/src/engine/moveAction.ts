@@ -81,7 +81,7 @@ function walkPath(rules: GameRules, state: GameState, m: UnitMovement, path: rea
     const at = `path[${i}]`
     const last = i === path.length - 1
     const h = grid.indexOfRef(ref)
-    if (h < 0) return reject('move/off-map', 'HM-COMBAT-14', `${at}: ${ref} is off the map`)
+    if (h < 0) return reject('move/off-map', 'core', `${at}: ${ref} is off the map`)
     let dir = -1
     for (let d = 0; d < 6; d++) if (grid.neighbors[prev * 6 + d] === h) dir = d
     if (dir < 0) return reject('move/path-not-adjacent', 'HM-MOVE-4', `${at}: ${ref} is not adjacent to the previous hex`)
@@ -116,7 +116,7 @@ export const moveAction: ActionDefinition<MoveAction> = {
     if ('ok' in checked) return checked
     const m = checked.movement
     const to = rules.grid.indexOfRef(action.to)
-    if (to < 0) return reject('move/off-map', 'HM-COMBAT-14', `${action.to} is off the map`)
+    if (to < 0) return reject('move/off-map', 'core', `${action.to} is off the map`)
     if (action.path) {
       // The given route, step by step: its own cost, stops and ZOC (not the cheapest route's).
       if (action.path[action.path.length - 1] !== action.to) return reject('move/path-mismatch', 'core', 'The path must end at "to"')

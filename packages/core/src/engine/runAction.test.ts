@@ -56,7 +56,7 @@ describe('core/checkAction: bad input leaves the game untouched', () => {
     expectRefused(game, attack('a', ['ghost'], 'b1'), 'action/unknown-unit')
   })
 
-  it('move/off-map: a destination or a path step off the map (HM-COMBAT-14)', () => {
+  it('move/off-map: a destination or a path step off the map', () => {
     expectRefused(testGame({ units }), move('a1', '8,2'), 'move/off-map')
     expectRefused(testGame({ units }), move('a1', '2,99'), 'move/off-map')
     expectRefused(testGame({ units }), move('a1', '2,3', 'a', ['9,9', '2,3']), 'move/off-map')

@@ -50,7 +50,10 @@ export function checkAction(rules: GameRules, state: GameState, input: unknown):
     if (def.answers !== undefined) return reject('decision/none', 'core', `No "${def.answers}" decision is pending`)
     const phase = rules.phases[state.turn.phaseIndex]
     if (!phase || phase.auto !== undefined) return reject('turn/no-player-phase', 'HM-SEQ-1', 'No player may act now')
-    if (state.turn.activeSide !== action.side) return reject('turn/not-your-phase', 'HM-SEQ-4', `It is ${state.turn.activeSide}'s ${phase.label.toLowerCase()}, not ${action.side}'s`)
+    if (state.turn.activeSide !== action.side) {
+      const name = (id: string | null) => state.sides.find((s) => s.id === id)?.name ?? String(id)
+      return reject('turn/not-your-phase', 'HM-SEQ-4', `It is the ${name(state.turn.activeSide)} ${phase.label.toLowerCase()} phase, not the ${name(action.side)}'s`)
+    }
     if (type !== 'end-phase' && !phase.actions.includes(type)) return reject('turn/wrong-phase', phase.ruleId ?? 'HM-SEQ-3', `"${type}" is not allowed in the ${phase.label.toLowerCase()}`)
   }
   const r = def.validate({ state, rules, action })

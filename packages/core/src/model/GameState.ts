@@ -91,7 +91,10 @@ export interface HexsideFeature {
   feature: string
 }
 
-/** The map: a `width` x `height` rectangle of hexes with one terrain id per hex. */
+/**
+ * The map: a `width` x `height` rectangle of hexes with one terrain id per hex. Shared between
+ * successive states (see `cloneState`): never mutate it in place, replace it.
+ */
 export interface MapState {
   width: number
   height: number
@@ -108,7 +111,7 @@ export interface TurnState {
   turn: number
   /** The time track, which rules such as SW-16 may advance faster (I-16: `timeTrack`). */
   timeTrack: number
-  /** Last value of the time track: the game is over once `timeTrack > lastTurn`. */
+  /** Last box of the time track: the game ends at the end of the turn in which `timeTrack > lastTurn` (GAP-HM-19, GAP-SW-02). */
   lastTurn: number
   /** Index into the compiled phase sequence. */
   phaseIndex: number

@@ -4,8 +4,8 @@ import { IMPASSABLE, type MoveQuery } from './MoveQuery'
 import { MovementSearch } from './MovementSearch'
 import { UnitStamp } from './UnitStamp'
 
-const COST = Uint16Array.from([1, 2, 3, IMPASSABLE, 1])
-const STOP = Uint8Array.from([0, 0, 0, 0, 1])
+const COST = Uint16Array.from([1, 2, 3, IMPASSABLE, 1, 0])
+const STOP = Uint8Array.from([0, 0, 0, 0, 1, 0])
 
 /** Tiny deterministic PRNG for fixtures (mulberry32). */
 function prng(seed: number): (n: number) => number {
@@ -64,12 +64,12 @@ function bruteForce(grid: HexGrid, q: MoveQuery): { cost: number[]; reachable: n
 }
 
 describe('core/movement/MovementSearch (property)', () => {
-  it('HM-MOVE / HM-ZOC agrees with path enumeration on 300 random small maps', () => {
-    const rnd = prng(20240607)
-    for (let round = 0; round < 300; round++) {
-      const grid = new HexGrid(3 + rnd(6), 3 + rnd(6))
+  const check = (seed: number, rounds: number, minSide: number, sideSpan: number, maxMp: number, terrains: number[]) => {
+    const rnd = prng(seed)
+    for (let round = 0; round < rounds; round++) {
+      const grid = new HexGrid(minSide + rnd(sideSpan), minSide + rnd(sideSpan))
       const terrain = new Uint8Array(grid.size)
-      for (let h = 0; h < grid.size; h++) terrain[h] = [0, 0, 0, 1, 1, 2, 3, 4][rnd(8)]
+      for (let h = 0; h < grid.size; h++) terrain[h] = terrains[rnd(terrains.length)]
       const free = Array.from({ length: grid.size }, (_, h) => h)
       const take = () => free.splice(rnd(free.length), 1)[0]
       const start = take()
@@ -90,7 +90,7 @@ describe('core/movement/MovementSearch (property)', () => {
       }
       const units = new UnitStamp(grid).stamp(friends, enemies, enemies, sideCost)
       const q: MoveQuery = {
-        start, mp: rnd(7), terrain, costByTerrain: COST, stopByTerrain: STOP, sideCost,
+        start, mp: rnd(maxMp + 1), terrain, costByTerrain: COST, stopByTerrain: STOP, sideCost,
         occupancy: units.occupancy, zoc: units.zoc, ignoresZoc: rnd(5) === 0, minimumMove: rnd(2) === 0,
       }
       const expected = bruteForce(grid, q)
@@ -105,5 +105,13 @@ describe('core/movement/MovementSearch (property)', () => {
         for (let k = 1; k < path.length; k++) expect(grid.distance(path[k - 1], path[k])).toBe(1)
       }
     }
+  }
+
+  it('HM-MOVE / HM-ZOC agrees with path enumeration on 300 random small maps', () => {
+    check(20240607, 300, 3, 6, 6, [0, 0, 0, 1, 1, 2, 3, 4])
+  })
+
+  it('HM-MOVE / HM-ZOC agrees with path enumeration on larger maps with free roads and more MP', () => {
+    check(777, 60, 10, 6, 9, [0, 0, 0, 0, 1, 1, 3, 5])
   })
 })

@@ -11,8 +11,9 @@
  *   (the touched list). Each query bumps an `epoch`; a `MoveRange` remembers its epoch, so reading
  *   a range after a later query is detected and throws instead of returning another unit's data.
  *   (A dirty list rather than per-hex epoch stamps keeps the exported arrays exact, so callers read
- *   `cost[h]` without an extra stamp check.) `UnitStamp` does the same for occupancy and ZOC, so
- *   "stamp the units + search" costs O(units + hexes reached), not O(map).
+ *   `cost[h]` without an extra stamp check.) `UnitStamp` does the same for occupancy and ZOC (and
+ *   skips restamping a layer whose unit list did not change), so "stamp the units + search" costs
+ *   O(units + hexes reached), not O(map).
  * - Dijkstra with a bucket queue (Dial): costs are small integers, so bucket `c` holds the hexes
  *   reached at cost `c`; a ring of power-of-two size larger than the largest step (or than the
  *   allowance, for a bounded query) suffices. Buckets are FIFO linked lists in a preallocated pool;
@@ -23,6 +24,9 @@
  *   from, so the first time a hex is reached (from its earliest-settled neighbour) is final: the
  *   search then skips every reached neighbour with one test ("exact" mode). With hexside costs it
  *   falls back to ordinary relaxation.
+ * - In that exact mode (and unless the start is in enemy ZOC), a hex entered from `p` examines only
+ *   its 3 neighbours away from `p`: the other 3 were already judged, for good, from `p` or before.
+ *   This halves the work per hex without changing any result (see the `forward` comment).
  * - `MoveRange.reachable` is listed in index order without sorting, by scanning the bounding box
  *   of the touched hexes (tracked during the search) row by row.
  * - Determinism: hexes are settled by increasing cost, FIFO within a cost, neighbours in
@@ -45,8 +49,16 @@
 import type { HexGrid } from '../hex/HexGrid'
 import { FloodFill, type FloodResult } from './FloodFill'
 import { IMPASSABLE, OCC_ENEMY, OCC_FRIEND, type DistanceFieldOptions, type MoveQuery } from './MoveQuery'
+import { addMinimumMove } from './addMinimumMove'
 import { MoveRange, type MoveScratch } from './MoveRange'
 import { maxStepCost, minStepCost } from './stepCosts'
+
+/**
+ * Directions to examine: `ORDER[0..5]` all six; `ORDER[6 + 3d .. 8 + 3d]` the three neighbours of a
+ * hex entered by a step in direction `d` that are not adjacent to the hex it came from, i.e.
+ * `d - 1, d, d + 1` (sorted, so examination keeps `DIRECTIONS` order).
+ */
+const ORDER = Uint8Array.from([0, 1, 2, 3, 4, 5, 0, 1, 5, 0, 1, 2, 1, 2, 3, 2, 3, 4, 3, 4, 5, 0, 4, 5])
 
 /** Largest allowance for which the bucket ring is sized from the allowance alone. */
 const SMALL_LIMIT = 4095
@@ -73,6 +85,8 @@ export class MovementSearch {
   // Bucket queue: FIFO singly linked lists over a pool of entries.
   private readonly qNode: Int32Array
   private readonly qNext: Int32Array
+  /** Per entry: where its directions start in `ORDER` (0: all six). */
+  private readonly qFrom: Uint8Array
   private head = new Int32Array(16).fill(-1)
   private tail = new Int32Array(16).fill(-1)
 
@@ -96,6 +110,7 @@ export class MovementSearch {
     // Every directed neighbour pair is relaxed at most once, plus the start.
     this.qNode = new Int32Array(n * 6 + 1)
     this.qNext = new Int32Array(n * 6 + 1)
+    this.qFrom = new Uint8Array(n * 6 + 1)
   }
 
   /**
@@ -113,7 +128,7 @@ export class MovementSearch {
       start, mp, query.terrain, query.costByTerrain, query.stopByTerrain ?? this.noStop, query.sideCost,
       query.occupancy, query.zoc, useZoc,
     )
-    if (query.minimumMove === true) this.minimumMove(query, useZoc)
+    if (query.minimumMove === true) addMinimumMove(this.grid, this.scratch, query, useZoc)
     return range
   }
 
@@ -192,6 +207,13 @@ export class MovementSearch {
     // Without hexside costs the cost of entering a hex does not depend on where from, so the first
     // time a hex is reached (from its earliest-settled neighbour) is its final cost ("exact").
     const exact = sideCost === undefined
+    // In exact mode, a hex entered from `p` only needs to look at its 3 neighbours not adjacent to
+    // `p`: `p` and the 2 hexes next to both were examined when `p` (or an ancestor) was expanded,
+    // with a verdict that still holds (reached; or refused for good: enemy, impassable, friend in
+    // ZOC, or too dear, as costs only grow). Not when the start is in ZOC: a step refused from the
+    // start (HM-ZOC-4) may be legal from elsewhere.
+    const forward = exact && !startInZoc
+    const qFrom = this.qFrom
     // A hex reached at a cost beyond `last` cannot go further within the limit: never queued.
     const last = max - minStepCost(costByTerrain)
 
@@ -205,6 +227,7 @@ export class MovementSearch {
     touched[0] = start
     let nTouched = 1
     qNode[0] = start
+    qFrom[0] = 0
     qNext[0] = -1
     head[0] = 0
     tail[0] = 0
@@ -219,7 +242,9 @@ export class MovementSearch {
         if (!exact && cost[h] !== c) continue // outdated entry ("exact" mode has none)
         const firstStep = h === start
         const base = h * 6
-        for (let d = 0; d < 6; d++) {
+        const from = qFrom[e]
+        for (let i = from, end = from === 0 ? 6 : from + 3; i < end; i++) {
+          const d = ORDER[i]
           const n = nb[base + d]
           if (n < 0) continue
           const cn = cost[n]
@@ -256,6 +281,7 @@ export class MovementSearch {
           if (nc > last || stops[n] !== 0) continue
           const nbk = nc & mask
           qNode[nEntries] = n
+          qFrom[nEntries] = forward ? 6 + 3 * d : 0
           qNext[nEntries] = -1
           if (head[nbk] === -1) head[nbk] = nEntries
           else qNext[tail[nbk]] = nEntries
@@ -273,36 +299,6 @@ export class MovementSearch {
     s.box[2] = c0
     s.box[3] = c1
     return range
-  }
-
-  /** GAP-HM-03: one adjacent hex is always enterable by spending all MP. */
-  private minimumMove(query: MoveQuery, useZoc: boolean): void {
-    const s = this.scratch
-    const { start, terrain, costByTerrain, sideCost, occupancy: occ, zoc } = query
-    const startInZoc = useZoc && zoc[start] !== 0
-    const nb = this.grid.neighbors
-    for (let d = 0; d < 6; d++) {
-      const n = nb[start * 6 + d]
-      if (n < 0 || s.cost[n] >= 0) continue
-      if (occ[n] !== 0) continue // enemy: HM-MOVE-10; friend: HM-MOVE-8
-      let w = costByTerrain[terrain[n]]
-      if (w === IMPASSABLE) continue
-      if (sideCost !== undefined) {
-        if (sideCost[start * 6 + d] === IMPASSABLE) continue
-        w += sideCost[start * 6 + d]
-      }
-      if (startInZoc && zoc[n] !== 0) continue // HM-ZOC-4
-      s.cost[n] = w
-      s.prev[n] = start
-      s.canEnd[n] = 1
-      s.stops[n] = 1
-      s.touched[s.touchedCount++] = n
-      const col = this.grid.axialQ[n]
-      if (n < s.box[0]) s.box[0] = n
-      if (n > s.box[1]) s.box[1] = n
-      if (col < s.box[2]) s.box[2] = col
-      if (col > s.box[3]) s.box[3] = col
-    }
   }
 
   /** Sizes the bucket ring to hold `span + 1` consecutive costs; returns the index mask. */
