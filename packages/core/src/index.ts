@@ -41,6 +41,8 @@ export { MoveRange } from './movement/MoveRange'
 export { MovementSearch } from './movement/MovementSearch'
 export { UnitStamp } from './movement/UnitStamp'
 export { FloodFill } from './movement/FloodFill'
+export { stampUnits, clearStamp } from './movement/stampUnits'
+export type { StampOptions } from './movement/stampUnits'
 export type { FloodResult } from './movement/FloodFill'
 
 // dice

@@ -1,8 +1,9 @@
 import type { MovementProfile, TerrainCost } from '../hooks/HookContexts'
-import { IMPASSABLE, OCC_EMPTY, OCC_ENEMY, OCC_FRIEND } from '../movement/MoveQuery'
+import { IMPASSABLE } from '../movement/MoveQuery'
+import { UnitStamp } from '../movement/UnitStamp'
 import type { MoveRange } from '../movement/MoveRange'
 import { MovementSearch } from '../movement/MovementSearch'
-import type { GameState, HexRef, UnitState } from '../model/GameState'
+import type { GameState, HexRef, MapState, UnitState } from '../model/GameState'
 import type { GameRules } from './GameRules'
 
 /** The movement range of one unit in one state, with everything the UI and the rules need. */
@@ -17,13 +18,10 @@ export interface UnitMovement {
   startsInZoc: boolean
 }
 
-/** Per-game scratch: one search and the occupancy/ZOC arrays, reused by every query. */
+/** Per-game scratch: one search and one unit stamp, reused by every query. */
 interface Scratch {
   search: MovementSearch
-  occupancy: Int8Array
-  zoc: Uint8Array
-  /** Hexes stamped by the previous query, cleared at the next one (O(units), not O(map)). */
-  dirty: number[]
+  units: UnitStamp
 }
 
 const scratchOf = new WeakMap<GameRules, Scratch>()
@@ -31,10 +29,33 @@ const scratchOf = new WeakMap<GameRules, Scratch>()
 function scratch(rules: GameRules): Scratch {
   let s = scratchOf.get(rules)
   if (!s) {
-    s = { search: new MovementSearch(rules.grid), occupancy: new Int8Array(rules.grid.size), zoc: new Uint8Array(rules.grid.size), dirty: [] }
+    s = { search: new MovementSearch(rules.grid), units: new UnitStamp(rules.grid) }
     scratchOf.set(rules, s)
   }
   return s
+}
+
+/** Hexside cost arrays by map (shared between states) and feature costs: built once, reused. */
+const sideCostCache = new WeakMap<MapState, Map<string, Uint16Array>>()
+
+function hexsideCosts(rules: GameRules, map: MapState, featureCost: readonly number[]): Uint16Array {
+  let byCosts = sideCostCache.get(map)
+  if (!byCosts) sideCostCache.set(map, (byCosts = new Map()))
+  const key = featureCost.join(',')
+  let arr = byCosts.get(key)
+  if (!arr) {
+    const { grid } = rules
+    arr = new Uint16Array(grid.size * 6)
+    for (const hs of map.hexsides) {
+      const h = grid.indexOfRef(hs.hex)
+      const other = grid.neighbors[h * 6 + hs.dir]!
+      const cost = featureCost[rules.hexsideFeatures.indexOf(hs.feature)] ?? 0
+      arr[h * 6 + hs.dir] = cost
+      if (other >= 0) arr[other * 6 + ((hs.dir + 3) % 6)] = cost
+    }
+    byCosts.set(key, arr)
+  }
+  return arr
 }
 
 /**
@@ -56,45 +77,30 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
   }
   let sideCost: Uint16Array | undefined
   if (state.map.hexsides.length) {
-    sideCost = new Uint16Array(grid.size * 6)
-    const featureCost = new Map<string, number>()
-    for (const f of rules.hexsideFeatures) {
+    const featureCost = rules.hexsideFeatures.map((f) => {
       const c = hooks.hexsideCost.call({ cost: 0 }, { state, rules, unit, terrain: f })
-      featureCost.set(f, c.cost === 'impassable' ? IMPASSABLE : c.cost)
-    }
-    for (const hs of state.map.hexsides) {
-      const h = grid.indexOfRef(hs.hex)
-      const other = grid.neighbors[h * 6 + hs.dir]!
-      const cost = featureCost.get(hs.feature) ?? 0
-      sideCost[h * 6 + hs.dir] = cost
-      if (other >= 0) sideCost[other * 6 + ((hs.dir + 3) % 6)] = cost
-    }
+      return c.cost === 'impassable' ? IMPASSABLE : c.cost
+    })
+    sideCost = hexsideCosts(rules, state.map, featureCost)
   }
   const s = scratch(rules)
-  for (const h of s.dirty) {
-    s.occupancy[h] = OCC_EMPTY
-    s.zoc[h] = 0
-  }
-  s.dirty.length = 0
   const ignoreZoc = options.ignoreZoc === true || profile.ignoresZoc
+  const friends: number[] = []
+  const enemies: number[] = []
+  const zocs: number[] = []
   for (const u of state.units) {
     if (u.status !== 'active' || u.hex === null || u.id === unit.id) continue
     const h = grid.indexOfRef(u.hex)
-    const enemy = u.side !== unit.side
-    s.occupancy[h] = enemy ? OCC_ENEMY : OCC_FRIEND
-    s.dirty.push(h)
-    if (enemy && !ignoreZoc && hooks.exertsZoc.call({ state, rules, unit: u }) !== false) {
-      const base = h * 6
-      for (let d = 0; d < 6; d++) {
-        const n = grid.neighbors[base + d]!
-        if (n >= 0) {
-          s.zoc[n] = 1
-          s.dirty.push(n)
-        }
-      }
+    if (u.side === unit.side) friends.push(h)
+    else {
+      enemies.push(h)
+      if (!ignoreZoc && hooks.exertsZoc.call({ state, rules, unit: u }) !== false) zocs.push(h)
     }
   }
-  return { profile, costByTerrain, stopByTerrain, sideCost, occupancy: s.occupancy, zoc: s.zoc, search: s.search, ignoreZoc }
+  // UnitStamp keeps the enemy layer between queries of the same phase, and stops ZOC at
+  // impassable hexsides (GAP-HM-09).
+  s.units.stamp(friends, enemies, zocs, sideCost)
+  return { profile, costByTerrain, stopByTerrain, sideCost, occupancy: s.units.occupancy, zoc: s.units.zoc, search: s.search, ignoreZoc }
 }
 
 /**

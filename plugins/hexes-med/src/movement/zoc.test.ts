@@ -73,3 +73,15 @@ describe('hexes-med/zones of control', () => {
     expect(hmState(split.state)).toMatchObject({ startedInZoc: ['a1'], mover: { unit: 'a1', spent: 2, stop: null } })
   })
 })
+
+describe('hexes-med/zones of control across hexsides', () => {
+  it('HM-ZOC-1 ZOC does not extend across an impassable hexside (GAP-HM-09)', () => {
+    // Enemy at 4,4; a river hexside between 4,4 and its north neighbour 4,3 (direction 0).
+    const units = [{ id: 'a1', hex: '4,0', type: 'scout' }, { id: 'b1', side: 'b', hex: '4,4' }]
+    const open = hmGame({ config, units })
+    expect(stopHexes(open, 'a1')).toContain('4,3')
+    const walled = hmGame({ config, units, hexsides: [{ hex: '4,4', dir: 0, feature: 'river' }] })
+    expect(stopHexes(walled, 'a1')).not.toContain('4,3')
+    expect(stopHexes(walled, 'a1')).toHaveLength(5)
+  })
+})
