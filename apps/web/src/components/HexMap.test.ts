@@ -63,4 +63,9 @@ describe('web/HexMap', () => {
     expect(wrapper.emitted('hex-hover')).toEqual([['3,2']])
     expect(wrapper.get('.hex-info').text()).toBe('Hex 3,2: Forest')
   })
+
+  it('lights the legal hexes of a unit entering the map', () => {
+    const { wrapper } = mountMap({ placement: ['0,0', '1,0'] })
+    expect(wrapper.findAll('.place').map((p) => p.attributes('data-place-hex'))).toEqual(['0,0', '1,0'])
+  })
 })

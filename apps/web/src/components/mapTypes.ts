@@ -8,6 +8,8 @@ export interface MapHighlights {
   pathCost?: number | null
   /** Hexes in enemy ZOC (overlay). */
   zoc?: readonly string[]
+  /** Legal hexes to place a unit entering the map (a reinforcement wave), from the rules' predicate. */
+  placement?: readonly string[]
   /** Hexes to click for a decision or a plugin action (retreat hex, leader transfer target). */
   targets?: readonly string[]
   selected?: string | null

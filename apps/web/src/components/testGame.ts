@@ -1,5 +1,5 @@
 // Test fixtures for component tests: a real engine game on the example skirmish.
-import { createGame, type Game } from '@hexes/core'
+import { createGame, type Game, type PluginRequest } from '@hexes/core'
 import { examplePlugin } from '@hexes/plugin-example'
 import { makeI18n } from '../i18n'
 import { exampleScenario } from '../lib/exampleScenario'
@@ -21,4 +21,27 @@ export function combatGame(dice?: number[]): Game {
 /** Mount options with the English i18n plugin. */
 export function withI18n() {
   return { global: { plugins: [makeI18n('en')] } }
+}
+
+/**
+ * A session store at Isandlwana (dice seed 1) in the Zulu player's Successive Waves phase of turn 1,
+ * reached with real actions: both sides pass, then the British shoot the two skirmisher units that
+ * stand 3 hexes away, and both volleys reduce their target (uNokhenke and uMbonambi skirmishers).
+ */
+export async function sessionAtWaves() {
+  const { createPinia, setActivePinia } = await import('pinia')
+  const { useSessionStore } = await import('../stores/session')
+  const { loadScenario } = await import('../lib/catalog')
+  setActivePinia(createPinia())
+  const session = useSessionStore()
+  const scenario = (await loadScenario('isandlwana-1879'))!
+  const ok = await session.start({ scenarioId: scenario.id, plugins: scenario.plugins.map((p) => ({ ...p })) as PluginRequest[], players: {}, seed: 1 })
+  if (!ok) throw new Error(session.error?.message)
+  for (let i = 0; i < 5; i++) session.act({ type: 'end-phase', side: session.state!.turn.activeSide! })
+  for (const [shooter, target] of [['c-e24', 'z-sk2'], ['c-rkt', 'z-sk4']] as const) {
+    const r = session.act({ type: 'attack', side: 'colonial', attackers: [shooter], defender: target, mode: 'ranged' })
+    if (!r.ok) throw new Error(r.message)
+  }
+  session.act({ type: 'end-phase', side: 'colonial' })
+  return session
 }

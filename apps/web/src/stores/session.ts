@@ -1,6 +1,6 @@
 import {
   conditionMet, createGame, enemyZocMask, saveFileSchema, type BaseAction, type CombatDeclaration, type CombatOdds,
-  type Game, type GameEvent, type GameState, type Issue, type MovementOptions, type PhaseSpec, type Rejection,
+  type Game, type GameEvent, type GameRules, type GameState, type Issue, type MovementOptions, type PhaseSpec, type Rejection,
   type Scenario, type ScoreLine, type UnitCard, type VictoryCondition,
 } from '@hexes/core'
 import { defineStore } from 'pinia'
@@ -219,6 +219,21 @@ export const useSessionStore = defineStore('session', () => {
     return game ? game.odds(decl) : null
   }
 
+  /** Checks an action without applying it: the engine's rejection, or `undefined` when legal. */
+  function check(action: BaseAction & Record<string, unknown>): Rejection | undefined {
+    return game ? game.check(action) : { ok: false, code: 'app/no-game', ruleId: 'core', message: 'No game in progress' }
+  }
+
+  /**
+   * Runs a read-only question on the live state and the game's rules (a rule plugin's exported
+   * helper, such as Successive Waves' `legalPlacementHexes`) and returns its plain answer; `null`
+   * without a game. Reactive on the state. The rules never leave the store.
+   */
+  function query<T>(fn: (state: GameState, rules: GameRules) => T): T | null {
+    const s = state.value
+    return game && s ? fn(s, game.rules) : null
+  }
+
   /** Hexes in the ZOC of the enemies of `side` (engine geometry and `exertsZoc` hook). */
   function zocHexes(side: string): string[] {
     if (!game || !state.value) return []
@@ -301,7 +316,7 @@ export const useSessionStore = defineStore('session', () => {
   return {
     setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision,
     phases, phase, pending, actingSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
-    start, load, resume, readAutosave, saveFile, act, undo, dismissRejection, movementOptions, odds, zocHexes,
+    start, load, resume, readAutosave, saveFile, act, check, query, undo, dismissRejection, movementOptions, odds, zocHexes,
     openReplay, replayTo, closeReplay, quit,
   }
 })

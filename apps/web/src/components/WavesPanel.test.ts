@@ -1,0 +1,117 @@
+import { legalPlacementHexes } from '@hexes/plugin-successive-waves'
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { makeI18n } from '../i18n'
+import { useWavesStore } from '../stores/waves'
+import OffMapList from './OffMapList.vue'
+import { sessionAtWaves, withI18n } from './testGame'
+import WavesPanel from './WavesPanel.vue'
+
+async function atWaves() {
+  const session = await sessionAtWaves()
+  const waves = useWavesStore()
+  const mountPanel = (options = withI18n()) => mount(WavesPanel, { props: { view: waves.view!, sides: session.state!.sides }, ...options })
+  return { session, waves, mountPanel }
+}
+
+describe('web/WavesPanel', () => {
+  it('shows the rule, the time cost of the next use and the weakened units, all from the engine', async () => {
+    const { session, waves, mountPanel } = await atWaves()
+    expect(session.phase?.id).toBe('successive-waves')
+    expect(waves.shown).toBe(true)
+    const w = mountPanel()
+    expect(w.text()).toContain('At the end of each turn the Zulu player may take weakened units off the map')
+    expect(w.get('[data-testid=sw-cost]').text()).toContain('Use 1 of the battle: the time track advances 1 box, from 1 to 2 of 12')
+    expect(w.findAll('[data-remove-unit]').map((c) => c.attributes('data-remove-unit'))).toEqual(['z-sk2', 'z-sk4'])
+    expect(w.findAll<HTMLInputElement>('[data-remove-unit]').every((c) => c.element.checked)).toBe(true)
+    expect(w.get('[data-testid=sw-automatic]').text()).toContain('None.')
+    expect(w.findAll('[data-testid=sw-leader] option').map((o) => o.text())).toEqual(['No leader', 'Ntshingwayo kaMahole', 'Mavumengwana kaNdlela', 'Sigcwelegcwele kaMhlekehleke (left horn)'])
+    expect(w.get('[data-testid=sw-returning]').text()).toBe('Units in the wave: 2')
+    expect(w.find('[data-testid=sw-problem]').exists()).toBe(false)
+
+    await w.get('[data-remove-unit="z-sk4"]').trigger('change')
+    await w.get('[data-testid=sw-leader]').setValue('mavumengwana')
+    await w.get('[data-testid=sw-declare]').trigger('click')
+    await w.get('[data-testid=sw-decline]').trigger('click')
+    expect(w.emitted('toggle-unit')).toEqual([['z-sk4']])
+    expect(w.emitted('set-leader')).toEqual([['mavumengwana']])
+    expect(w.emitted('declare')).toHaveLength(1)
+    expect(w.emitted('decline')).toHaveLength(1)
+  })
+
+  it("shows the engine's refusal of the chosen declaration and disables it", async () => {
+    const { waves, mountPanel } = await atWaves()
+    waves.toggleUnit('z-sk2')
+    waves.toggleUnit('z-sk4')
+    const w = mountPanel()
+    expect(w.get('[data-testid=sw-problem]').text()).toBe('Not possible: There is no unit to bring back: no weakened unit taken off, none eliminated, none set aside')
+    expect(w.get('[data-testid=sw-declare]').attributes('disabled')).toBeDefined()
+  })
+
+  it('after the declaration lists the pool and the legal hexes of the plugin predicate, first hex then block', async () => {
+    const { session, waves, mountPanel } = await atWaves()
+    waves.setLeader('mavumengwana')
+    expect(waves.declare()).toBe(true)
+    expect(session.state!.turn.timeTrack).toBe(2)
+    const first = session.query((s, rules) => legalPlacementHexes(s, rules, 'z-sk2'))!
+    expect(first.length).toBeGreaterThan(20)
+    expect(waves.placementHexes).toEqual(first)
+
+    let w = mountPanel()
+    expect(w.get('[data-testid=sw-used]').text()).toBe('Use 1: the time track jumped 1 box, to 2 of 12.')
+    expect(w.get('[data-testid=sw-step]').text()).toContain('First hex: at least 3 hexes from every enemy unit, with a path to the nearest map edge')
+    expect(w.findAll('[data-pool-unit]').map((b) => b.text())).toEqual(['uNokhenke skirmishers', 'uMbonambi skirmishers'])
+    expect(w.get('[data-pool-unit="z-sk2"]').attributes('aria-pressed')).toBe('true')
+    expect(w.get('[data-testid=sw-hexes]').text()).toBe(`${first.length} legal hexes lit on the map: click one to place uNokhenke skirmishers.`)
+    await w.get('[data-pool-unit="z-sk4"]').trigger('click')
+    expect(w.emitted('choose')).toEqual([['z-sk4']])
+
+    // A click on a lit hex places the unit; then only the block's hexes are legal.
+    expect(waves.clickHex('19,13')).toBe(true)
+    expect(session.state!.units.find((u) => u.id === 'z-sk2')!.hex).toBe('19,13')
+    expect(waves.placementHexes).toEqual(['19,12', '18,13'])
+    w = mountPanel()
+    expect(w.get('[data-testid=sw-step]').text()).toContain('Next units: each next to a unit already placed by this wave')
+    expect(w.get('[data-testid=sw-hexes]').text()).toBe('2 legal hexes lit on the map: click one to place uMbonambi skirmishers.')
+    expect(w.get('[data-testid=sw-placed]').text()).toContain('uNokhenke skirmishers 19,13')
+    expect(w.find('[data-testid=sw-set-aside]').exists()).toBe(true)
+    expect(w.find('[data-testid=sw-restart]').exists()).toBe(false)
+    await w.get('[data-leader-target="z-sk2"]').trigger('click')
+    expect(w.emitted('place-leader')).toEqual([['z-sk2']])
+
+    // An unlit empty hex is sent anyway: the engine's refusal names the rule.
+    expect(waves.clickHex('8,5')).toBe(true)
+    expect(session.rejection?.ruleId).toBe('SW-12')
+
+    expect(waves.clickHex('19,12')).toBe(true)
+    expect(waves.clickHex('19,13')).toBe(true) // the leader joins the unit there
+    w = mountPanel()
+    expect(w.get('[data-testid=sw-done]').text()).toBe('The wave is in place: all its units can act next turn.')
+    expect(w.get('[data-testid=sw-leader-placed]').text()).toBe('Mavumengwana kaNdlela leads uNokhenke skirmishers.')
+    expect(w.find('[data-testid=sw-set-aside]').exists()).toBe(false)
+  })
+
+  it('speaks French', async () => {
+    const { waves, mountPanel } = await atWaves()
+    const w = mountPanel({ global: { plugins: [makeI18n('fr')] } })
+    expect(w.get('h3').text()).toContain('Vagues Successives')
+    expect(w.get('[data-testid=sw-cost]').text()).toContain('la piste du temps avance de 1 case, de 1 à 2 sur 12')
+    expect(w.get('[data-testid=sw-declare]').text()).toBe('Déclarer la vague (temps +1)')
+    waves.declare()
+    const w2 = mountPanel({ global: { plugins: [makeI18n('fr')] } })
+    expect(w2.get('[data-testid=sw-hexes]').text()).toMatch(/^\d+ hex légaux éclairés sur la carte/)
+  })
+})
+
+describe('web/OffMapList', () => {
+  it("lists the units off the map by side, with why (the wave's pool, a waiting leader)", async () => {
+    const { session, waves } = await atWaves()
+    waves.setLeader('ntshingwayo')
+    waves.declare()
+    const s = session.state!
+    const w = mount(OffMapList, { props: { units: s.units, leaders: s.leaders, sides: s.sides, notes: waves.offMapNotes, open: true }, ...withI18n() })
+    expect(w.get('summary').text()).toBe('Off map (3)')
+    expect(w.get('[data-off-map="z-sk2"]').text()).toBe('uNokhenke skirmishers — gathered: to be placed with this wave')
+    expect(w.get('[data-off-map="ntshingwayo"]').text()).toBe('Ntshingwayo kaMahole (leader) — removed: joins a unit of this wave')
+  })
+})

@@ -1,0 +1,292 @@
+import type { BaseAction, GameState, LeaderState, UnitState } from '@hexes/core'
+import {
+  SW, SW_DECLARE, SW_PHASE_ID, SW_PLACE, SW_PLACE_LEADER, SW_RESTART, SW_SET_ASIDE, automaticPool, currentWave, legalPlacementHexes,
+  removableLeaders, removedLeader, swState, weakenedUnits, type DeclareAction, type SwConfig, type SwState, type SwWave,
+} from '@hexes/plugin-successive-waves'
+import { defineStore } from 'pinia'
+import { computed, ref, watch } from 'vue'
+import { useSessionStore } from './session'
+
+/** A unit as the Successive Waves panel lists it (plain data). */
+export interface WaveUnit {
+  id: string
+  name: string
+  hex: string | null
+  /** The leader riding it, if any (he leaves the table with it: SW-6). */
+  leader?: string
+}
+
+/** A leader as the panel lists it. */
+export interface WaveLeader {
+  id: string
+  name: string
+  /** The unit he rides (`null` when he waits off the map). */
+  unit: string | null
+}
+
+/** Why a unit or a leader is off the map, for the "Off map" list (an `offMap.notes.*` key). */
+export type OffMapNote = 'wavePool' | 'waveReserve' | 'waveLost' | 'waveLeader' | 'waveLeaderReserve'
+
+/** Everything the Successive Waves panel shows, as plain data. */
+export interface WavesView {
+  /** The Native side (SW-1). */
+  side: string
+  /** Uses of the rule so far (SW-16). */
+  uses: number
+  /** The time cost of the next use: the k-th use advances the time track by k (SW-16). */
+  nextCost: number
+  timeTrack: number
+  lastTurn: number
+  /** SW-9, SW-12: the distance to keep from enemy units (config). */
+  minDistance: number
+  /** GAP-SW-04: where units set aside go (config). */
+  setAside: 'reserve' | 'lost'
+  /** A declaration is legal now (the engine enumerates one). */
+  canDeclare: boolean
+  /** Before the declaration: weakened Native units that may be removed (SW-4). */
+  weakened: WaveUnit[]
+  /** Before the declaration: units that come back without being chosen (SW-5: eliminated; GAP-SW-04: reserve). */
+  automatic: WaveUnit[]
+  /** Before the declaration: leaders that may be removed (SW-6). */
+  leaders: WaveLeader[]
+  /** The units and leader chosen for the declaration. */
+  removeUnits: string[]
+  removeLeader: string | null
+  /** The leader that declaration takes off the table (the one named, or the one riding a removed unit). */
+  leavingLeader: string | null
+  /** The engine's reason to refuse that declaration (`game.check`), or `null` when it is legal. */
+  declareProblem: { code: string; ruleId: string; message: string } | null
+  /** The wave of this turn once declared. */
+  wave: null | {
+    /** This use's k (time track jump). */
+    k: number
+    pool: WaveUnit[]
+    placed: WaveUnit[]
+    leader: WaveLeader | null
+    leaderPlaced: boolean
+    ended: boolean
+  }
+  /** The pool unit being placed, and its legal hexes (from the plugin's one predicate). */
+  current: string | null
+  hexes: string[]
+  /** The next placement is the wave's first hex (SW-8..SW-10), else a block hex (SW-11, SW-12). */
+  first: boolean
+  /** Placed units the waiting leader may join (legal `sw/place-leader`). */
+  leaderTargets: string[]
+  canSetAside: boolean
+  canRestart: boolean
+}
+
+type Act = BaseAction & Record<string, unknown>
+
+/**
+ * The Successive Waves procedure in the app (plugin `successive-waves`, Native player's slot-6b
+ * phase): what the panel shows and what a click on the map means during a wave. Everything comes
+ * from the engine: `legalActions` (which actions exist now), `check` (why a declaration is refused)
+ * and the plugin's exported read helpers (`weakenedUnits`, `automaticPool`, `removableLeaders`,
+ * `removedLeader`, `legalPlacementHexes`, `currentWave`). No rule is decided here.
+ */
+export const useWavesStore = defineStore('waves', () => {
+  const session = useSessionStore()
+  /** The player's choice of units and leader to remove (`null`: every weakened unit, no leader). */
+  const chosenUnits = ref<string[] | null>(null)
+  const chosenLeader = ref<string | null>(null)
+  /** The pool unit the player picked to place (default: the first waiting). */
+  const chosenPoolUnit = ref<string | null>(null)
+
+  const config = computed(() => session.query((_s, rules) => rules.config<SwConfig>(SW) ?? null))
+  /** Successive Waves is in the rule mix. */
+  const enabled = computed(() => config.value !== null)
+  const live = computed(() => session.state)
+  /** The panel is shown: the Native player's Successive Waves phase, nothing pending, no replay. */
+  const shown = computed(() => enabled.value && session.phase?.id === SW_PHASE_ID && !session.pending && !session.replay && !live.value?.result)
+  const sw = computed<SwState | null>(() => (enabled.value && live.value ? swState(live.value) : null))
+  const wave = computed<SwWave | null>(() => (shown.value && live.value ? currentWave(live.value) : null))
+  const legalTypes = computed(() => new Set(session.legal.map((a) => a.type)))
+
+  function unitOf(s: GameState, id: string): WaveUnit {
+    const u = s.units.find((x) => x.id === id)
+    const leader = s.leaders.find((l) => l.unit === id && l.status === 'active')
+    return { id, name: u?.name ?? id, hex: u?.hex ?? null, ...(leader ? { leader: leader.name } : {}) }
+  }
+  function leaderOf(l: LeaderState): WaveLeader {
+    return { id: l.id, name: l.name, unit: l.unit }
+  }
+
+  // ---- before the declaration ------------------------------------------------------------------
+  const before = computed(() => {
+    const c = config.value
+    if (!shown.value || wave.value || !c) return { weakened: [] as UnitState[], automatic: [] as UnitState[], leaders: [] as LeaderState[] }
+    return session.query((s, rules) => ({ weakened: weakenedUnits(s, rules, c), automatic: automaticPool(s, c), leaders: removableLeaders(s, c) }))!
+  })
+  const removeUnits = computed(() => {
+    const ids = before.value.weakened.map((u) => u.id)
+    return chosenUnits.value === null ? ids : chosenUnits.value.filter((id) => ids.includes(id))
+  })
+  const removeLeader = computed(() => (chosenLeader.value && before.value.leaders.some((l) => l.id === chosenLeader.value) ? chosenLeader.value : null))
+  const declaration = computed<(DeclareAction & Act) | null>(() => {
+    const c = config.value
+    if (!c) return null
+    return { type: SW_DECLARE, side: c.nativeSide, removeUnits: removeUnits.value, ...(removeLeader.value ? { removeLeader: removeLeader.value } : {}) }
+  })
+  const declareProblem = computed(() => {
+    const d = declaration.value
+    if (!shown.value || wave.value || !d) return null
+    void session.revision
+    return session.check(d) ?? null
+  })
+  const leavingLeader = computed(() => {
+    const d = declaration.value
+    if (!d || !live.value || declareProblem.value) return null
+    const id = removedLeader(live.value, d)
+    return typeof id === 'string' ? id : null
+  })
+
+  // ---- placement -------------------------------------------------------------------------------
+  const current = computed(() => {
+    const w = wave.value
+    if (!w || w.ended) return null
+    return chosenPoolUnit.value && w.pool.includes(chosenPoolUnit.value) ? chosenPoolUnit.value : (w.pool[0] ?? null)
+  })
+  /** The legal hexes of the unit being placed: the plugin's one placement predicate. */
+  const placementHexes = computed<string[]>(() => {
+    const id = current.value
+    if (!id) return []
+    return session.query((s, rules) => legalPlacementHexes(s, rules, id)) ?? []
+  })
+  const leaderTargets = computed(() => session.legal.filter((a) => a.type === SW_PLACE_LEADER).map((a) => (a as unknown as { unit: string }).unit))
+  const leaderTargetHexes = computed(() => {
+    const s = live.value
+    return s ? leaderTargets.value.map((id) => s.units.find((u) => u.id === id)?.hex).filter((h): h is string => !!h) : []
+  })
+
+  /** The panel's data. */
+  const view = computed<WavesView | null>(() => {
+    const s = live.value
+    const c = config.value
+    const state = sw.value
+    if (!shown.value || !s || !c || !state) return null
+    const w = wave.value
+    const leader = w?.leader ? s.leaders.find((l) => l.id === w.leader) : undefined
+    const leaving = leavingLeader.value ? s.leaders.find((l) => l.id === leavingLeader.value)?.name ?? leavingLeader.value : null
+    return {
+      side: c.nativeSide,
+      uses: state.uses,
+      nextCost: state.uses + 1,
+      timeTrack: s.turn.timeTrack,
+      lastTurn: s.turn.lastTurn,
+      minDistance: c.minDistance,
+      setAside: c.setAside,
+      canDeclare: legalTypes.value.has(SW_DECLARE),
+      weakened: before.value.weakened.map((u) => unitOf(s, u.id)),
+      automatic: before.value.automatic.map((u) => unitOf(s, u.id)),
+      leaders: before.value.leaders.map(leaderOf),
+      removeUnits: removeUnits.value,
+      removeLeader: removeLeader.value,
+      leavingLeader: leaving,
+      declareProblem: declareProblem.value ? { code: declareProblem.value.code, ruleId: declareProblem.value.ruleId, message: declareProblem.value.message } : null,
+      wave: w
+        ? {
+            k: state.history[state.history.length - 1]?.k ?? state.uses,
+            pool: w.pool.map((id) => unitOf(s, id)),
+            placed: w.placed.map((p) => unitOf(s, p.unit)),
+            leader: leader ? leaderOf(leader) : null,
+            leaderPlaced: w.leaderPlaced,
+            ended: w.ended,
+          }
+        : null,
+      current: current.value,
+      hexes: placementHexes.value,
+      first: (w?.placed.length ?? 0) === 0,
+      leaderTargets: leaderTargets.value,
+      canSetAside: legalTypes.value.has(SW_SET_ASIDE),
+      canRestart: legalTypes.value.has(SW_RESTART),
+    }
+  })
+
+  /** Why each off-map unit or leader is there, when Successive Waves knows (for the "Off map" list). */
+  const offMapNotes = computed<Record<string, OffMapNote>>(() => {
+    const s = session.viewState
+    const out: Record<string, OffMapNote> = {}
+    if (!enabled.value || !s) return out
+    const st = swState(s)
+    if (!st) return out
+    for (const id of st.reserve) out[id] = 'waveReserve'
+    for (const id of st.lost) out[id] = 'waveLost'
+    for (const id of st.reserveLeaders) out[id] = 'waveLeaderReserve'
+    const w = currentWave(s)
+    if (w) {
+      for (const id of w.pool) out[id] = 'wavePool'
+      if (w.leader && !w.leaderPlaced) out[w.leader] = 'waveLeader'
+    }
+    return out
+  })
+
+  // ---- what the player does ----------------------------------------------------------------------
+  function act(action: Act): boolean {
+    return session.act(action).ok
+  }
+  function toggleUnit(id: string): void {
+    const now = removeUnits.value
+    chosenUnits.value = now.includes(id) ? now.filter((x) => x !== id) : [...now, id]
+  }
+  function setLeader(id: string | null): void {
+    chosenLeader.value = id
+  }
+  function declare(): boolean {
+    return declaration.value ? act(declaration.value) : false
+  }
+  function choose(unit: string): void {
+    chosenPoolUnit.value = unit
+  }
+  function place(hex: string): boolean {
+    const c = config.value
+    if (!c || !current.value) return false
+    return act({ type: SW_PLACE, side: c.nativeSide, unit: current.value, hex })
+  }
+  function placeLeader(unit: string): boolean {
+    const c = config.value
+    const w = wave.value
+    if (!c || !w?.leader) return false
+    return act({ type: SW_PLACE_LEADER, side: c.nativeSide, leader: w.leader, unit })
+  }
+  function setAside(): boolean {
+    return config.value ? act({ type: SW_SET_ASIDE, side: config.value.nativeSide }) : false
+  }
+  function restart(): boolean {
+    return config.value ? act({ type: SW_RESTART, side: config.value.nativeSide }) : false
+  }
+
+  /**
+   * What a click on the map means during a wave; `false` when it is not a wave click (the play
+   * store handles it). An empty hex places the unit being placed: on a lit hex it is legal, on any
+   * other the engine's refusal explains the rule. A placed unit of the wave receives the waiting
+   * leader.
+   */
+  function clickHex(hex: string): boolean {
+    const w = wave.value
+    const s = live.value
+    if (!w || !s) return false
+    const occupant = s.units.find((u) => u.hex === hex && u.status === 'active')
+    if (occupant) {
+      if (!leaderTargets.value.includes(occupant.id)) return false
+      placeLeader(occupant.id)
+      return true
+    }
+    if (!current.value) return false
+    place(hex)
+    return true
+  }
+
+  // A new turn, phase or game forgets the choices.
+  watch(() => [session.state?.turn.turn, session.state?.turn.phaseIndex, session.setup], () => {
+    chosenUnits.value = null
+    chosenLeader.value = null
+    chosenPoolUnit.value = null
+  })
+
+  return {
+    enabled, shown, view, placementHexes, leaderTargets, leaderTargetHexes, offMapNotes,
+    toggleUnit, setLeader, declare, choose, place, placeLeader, setAside, restart, clickHex,
+  }
+})
