@@ -31,6 +31,7 @@ export default defineConfig({
       nodeProject('plugin-hexes-med', 'plugins/hexes-med'),
       nodeProject('plugin-successive-waves', 'plugins/successive-waves'),
       nodeProject('scenarios', 'scenarios'),
+      nodeProject('registry', 'packages/registry'),
       'apps/web',
     ].filter((p) => existsSync(typeof p === 'string' ? p : p.test.root)),
   },

@@ -1,0 +1,39 @@
+import { buildRules, parseScenario, PLUGIN_CONFIG, type Scenario } from '@hexes/core'
+import { container } from 'tsyringe'
+import { describe, expect, it } from 'vitest'
+import { builtinPlugins } from './builtinPlugins'
+import { builtinScenarios } from './index'
+
+/** Own fields of an instance that are `undefined` (a missing `@inject` fails silently otherwise). */
+function undefinedFields(instance: object): string[] {
+  return Object.entries(instance).filter(([, v]) => v === undefined).map(([k]) => k)
+}
+
+describe('registry: DI smoke test', () => {
+  it('resolves every builtin plugin in a fresh game container with no undefined injected field', () => {
+    const resolved = new Set<string>()
+    const scenarios = builtinScenarios.map((s) => parseScenario(s))
+    // The example plugin has no shipped scenario: give it a minimal one.
+    const example: Scenario = { ...scenarios[0]!, id: 'example-smoke', plugins: [{ id: 'example' }] }
+    for (const scenario of [...scenarios, example]) {
+      const rules = buildRules(scenario, builtinPlugins)
+      rules.instances.forEach((instance, i) => {
+        expect(undefinedFields(instance), `${rules.plugins[i]!.id} in ${scenario.id}`).toEqual([])
+        expect(Object.keys(instance).length, `${rules.plugins[i]!.id} has injected fields`).toBeGreaterThan(0)
+        resolved.add(rules.plugins[i]!.id)
+      })
+    }
+    expect([...resolved].sort()).toEqual(builtinPlugins.map((p) => p.manifest.id).sort())
+    // Nothing leaks into tsyringe's global container.
+    expect(container.isRegistered(PLUGIN_CONFIG)).toBe(false)
+  })
+
+  it('every builtin plugin has a unique id, a semver version and an engine range', () => {
+    const ids = builtinPlugins.map((p) => p.manifest.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const p of builtinPlugins) {
+      expect(p.manifest.version).toMatch(/^\d+\.\d+\.\d+$/)
+      expect(p.manifest.engine.length).toBeGreaterThan(0)
+    }
+  })
+})
