@@ -37,6 +37,8 @@ export class HexGrid {
    * that neighbour is off the map. Treat as read-only.
    */
   readonly neighbors: Int32Array
+  /** `HexRef` of every hex, built on first use: refs and indices then convert without parsing. */
+  private refTable: { refs: HexRef[]; index: Map<HexRef, number> } | undefined
   /** Axial `q` of each hex (equals the column). Treat as read-only. */
   readonly axialQ: Int32Array
   /** Axial `r` of each hex. Treat as read-only. */
@@ -76,6 +78,8 @@ export class HexGrid {
 
   /** Index of a `HexRef` (`"col,row"`), or -1 when the string is malformed or off the map. */
   indexOfRef(ref: HexRef): number {
+    const known = this.refs().index.get(ref)
+    if (known !== undefined) return known
     const o = parseHexRef(ref)
     return o === undefined ? -1 : this.index(o.col, o.row)
   }
@@ -83,7 +87,20 @@ export class HexGrid {
   /** The `HexRef` of hex `i`. @throws RangeError when `i` is not on the map. */
   refOf(i: number): HexRef {
     this.check(i)
-    return hexRef(this.colOf(i), this.rowOf(i))
+    return this.refs().refs[i]!
+  }
+
+  private refs(): { refs: HexRef[]; index: Map<HexRef, number> } {
+    if (this.refTable === undefined) {
+      const refs = new Array<HexRef>(this.size)
+      const index = new Map<HexRef, number>()
+      for (let i = 0; i < this.size; i++) {
+        refs[i] = hexRef(this.colOf(i), this.rowOf(i))
+        index.set(refs[i]!, i)
+      }
+      this.refTable = { refs, index }
+    }
+    return this.refTable
   }
 
   /** Column of hex `i`. */
