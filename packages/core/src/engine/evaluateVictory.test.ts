@@ -113,7 +113,7 @@ describe('core/victory: evaluation', () => {
   it('GAP-HM-10 checks a condition at its timing and every later one', () => {
     const game = testGame({ units, victory: { conditions: [holdA], default: { winner: 'b', text: 'B' } } })
     expect(evaluateVictory(game.state, game.rules, 'immediate')).toBeNull()
-    expect(evaluateVictory(game.state, game.rules, 'endOfTurn')).toEqual({ winner: 'a', condition: 'hold', ruleId: 'HM-END-2', message: 'A holds 1,1' })
+    expect(evaluateVictory(game.state, game.rules, 'endOfTurn')).toEqual({ winner: 'a', condition: 'hold', ruleId: 'HM-SEQ-5', message: 'A holds 1,1' })
     expect(evaluateVictory(game.state, game.rules, 'endOfGame')).toMatchObject({ winner: 'a', condition: 'hold' })
   })
 

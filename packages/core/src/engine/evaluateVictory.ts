@@ -5,6 +5,8 @@ import type { GameRules } from './GameRules'
 import { countersOf } from './stateQueries'
 
 const TIMING_RANK: Record<VictoryTiming, number> = { immediate: 0, endOfTurn: 1, endOfGame: 2 }
+/** The rule behind a check at each timing: immediate end (HM-END-2), step 7 (HM-SEQ-5), last turn (HM-END-3). */
+const TIMING_RULE: Record<VictoryTiming, string> = { immediate: 'HM-END-2', endOfTurn: 'HM-SEQ-5', endOfGame: 'HM-END-3' }
 
 /**
  * Evaluates the scenario's victory conditions and the plugins' claims at a timing (GAP-HM-10):
@@ -19,7 +21,7 @@ export function evaluateVictory(state: GameState, rules: GameRules, timing: Vict
   const claims: VictoryClaim[] = []
   for (const c of rules.scenario.victory.conditions) {
     if (TIMING_RANK[c.timing] > TIMING_RANK[timing]) continue
-    if (conditionMet(state, rules, c)) claims.push({ winner: c.winner, condition: c.id, ruleId: 'HM-END-2', message: c.text })
+    if (conditionMet(state, rules, c)) claims.push({ winner: c.winner, condition: c.id, ruleId: TIMING_RULE[timing], message: c.text })
   }
   claims.push(...rules.hooks.victory.call({ state, rules, timing }))
   if (claims.length === 0) return null

@@ -58,7 +58,7 @@ describe('core/phaseFlow', () => {
   it('HM-END-1 evaluates endOfGame conditions when the last turn ends', () => {
     const game = testGame({ units: [{ id: 'a1', hex: '0,0' }, ...units.slice(1)], turns: 1 })
     endPhases(4, game)
-    expect(game.state.result).toMatchObject({ winner: 'a', condition: 'corner', ruleId: 'HM-END-2' })
+    expect(game.state.result).toMatchObject({ winner: 'a', condition: 'corner', ruleId: 'HM-END-3' })
   })
 
   it('HM-SEQ-5 evaluates endOfTurn conditions in the victory phase, before the turn ends', () => {

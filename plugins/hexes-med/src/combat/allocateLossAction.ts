@@ -26,8 +26,9 @@ export function allocateLossAction(tables: HmTables): ActionDefinition<AllocateL
     apply(ctx) {
       const { draft, action } = ctx
       const d = draft.pending.shift()!
-      loseStep(ctx, findUnit(draft, action.unit)!, tables, 'HM-COMBAT-12')
-      ctx.emit({ type: 'hm/lossAllocated', message: `${action.unit} takes the attacker's loss (${(d.data as AllocateLossData).cause})`, ruleId: 'HM-COMBAT-12', side: action.side, unit: action.unit })
+      const unit = findUnit(draft, action.unit)!
+      ctx.emit({ type: 'hm/lossAllocated', message: `${unit.name ?? unit.id} takes the attacker's loss (${(d.data as AllocateLossData).cause})`, ruleId: 'HM-COMBAT-12', side: action.side, unit: action.unit })
+      loseStep(ctx, unit, tables, 'HM-COMBAT-12')
       settleDecisions(ctx, tables)
     },
     enumerate({ state, side, decision }) {

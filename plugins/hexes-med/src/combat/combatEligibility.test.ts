@@ -48,6 +48,17 @@ describe('hexes-med/combat/eligibility', () => {
     expect(t.act(attack(['m1'], 'b1'))).toBeRejectedWith('combat/odds-too-low', 'HM-COMBAT-8')
   })
 
+  it('HM-COMBAT-5 "once per phase" ends with the phase: odds previewed in the next phase are not refused', () => {
+    const t = hmGame({ units: [{ id: 'a1', hex: '2,2' }, { id: 'b1', side: 'b', hex: '3,2' }] }, { dice: [3] }) // 1:1, die 3: NE
+    toCombat(t)
+    expect(t.act(attack(['a1'], 'b1'))).toBeAccepted()
+    expect(t.act(attack(['a1'], 'b1'))).toBeRejectedWith('combat/already-fought', 'HM-COMBAT-5')
+    t.play(endPhase('a'))
+    expect(t.state.turn).toMatchObject({ phase: 'movement', activeSide: 'b' })
+    const preview = t.game.odds({ attackers: ['b1'], defender: 'a1', mode: 'close' })
+    expect('ok' in preview ? preview.code : 'ok').toBe('ok')
+  })
+
   it('HM-COMBAT-3 refuses a close-combat attacker at distance 2', () => {
     const t = hmGame({ units: [{ id: 'a1', hex: '2,2' }, { id: 'a2', hex: '1,2' }, { id: 'b1', side: 'b', hex: '3,2' }] })
     toCombat(t)

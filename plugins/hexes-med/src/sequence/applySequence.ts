@@ -9,11 +9,15 @@ import { HM_PHASES } from './hmPhases'
  * - movement: the units moved this phase (HM-MOVE-7), and the moving side's "moved this turn" and
  *   "started in ZOC" records (HM-CHG-4, HM-CHG-5: they describe its own movement phase of this turn);
  * - leader movement: the leaders transferred (HM-LDR-8);
- * - combat: the units that fought (HM-COMBAT-5).
+ * - combat: the units that fought (HM-COMBAT-5), cleared again when the combat phase ends, so
+ *   that odds previewed in a later phase are not refused by a finished phase's record.
  */
 export function applySequence(hooks: HookRegistry): void {
   hooks.phases.tap({ plugin: HM, ruleId: 'HM-SEQ-1' }, () => [...HM_PHASES])
   hooks.phaseStart.tap({ plugin: HM, ruleId: 'HM-SEQ-1' }, ({ draft, phase }) => resetPhaseState(draft, phase))
+  hooks.phaseEnd.tap({ plugin: HM, ruleId: 'HM-COMBAT-5' }, ({ draft, phase }) => {
+    if (phase.id === 'combat') hmState(draft).fought = []
+  })
 }
 
 /** Clears what the rules count "per phase" at the start of `phase`. */
