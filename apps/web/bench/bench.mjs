@@ -1,10 +1,13 @@
 // Bench of the web app (run after `vite build`):
 // - the production bundle's initial JavaScript, gzipped (target: at most 250 KB);
-// - in headless Chromium: time to first render of the Hastings map, and the median frame time
-//   while panning a generated 60x40 map with 200 units (target: under 16 ms).
+// - the computer player's worker chunks, which must not be initial JavaScript;
+// - in headless Chromium: time to first render of the Hastings map, the median frame time
+//   while panning a generated 60x40 map with 200 units (target: under 16 ms), and the computer
+//   playing Hastings against itself: its decision times in the worker and the main thread's
+//   longest task meanwhile (the page must not freeze while it thinks).
 // Frame pacing is uncapped (--disable-frame-rate-limit --disable-gpu-vsync) so that a frame's
 // time is the time to produce it, not the display's refresh interval.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { APP_DIR, browserAvailable, launch, openPage, startPreview } from '../e2e/browser.mjs'
@@ -24,6 +27,10 @@ const report = (name, value, target, ok) => {
 }
 report('initial JavaScript (gzip)', kb(jsBytes), '≤ 250 KB', jsBytes <= 250 * 1024)
 console.log(`     initial CSS (gzip): ${kb(cssBytes)}; files: ${initial.join(', ')}`)
+const workerFiles = readdirSync(join(dist, 'assets')).filter((f) => /^(botWorker|botHost)-.*\.js$/.test(f))
+const workerBytes = workerFiles.reduce((s, f) => s + gz(`assets/${f}`), 0)
+const workerInitial = workerFiles.some((f) => initial.some((i) => i.endsWith(f)))
+report('computer player worker chunks (gzip), loaded on demand', `${kb(workerBytes)} (${workerFiles.join(', ')})`, 'not initial', workerFiles.length > 0 && !workerInitial)
 
 if (!browserAvailable('web bench')) process.exit(0)
 const server = await startPreview()
@@ -76,6 +83,48 @@ try {
   }
   if (errors.length) throw new Error(errors.join('\n'))
   await page.close()
+
+  // The computer plays Hastings against itself at the default level and the fastest readable pace
+  // ("fast": an action every 250 ms at most) for a few seconds: decision times in the worker, and
+  // the main thread's frames meanwhile (it only applies and draws the actions; the thinking is in
+  // the worker). At "instant" the main thread is busy drawing one action after the other instead.
+  {
+    const { page, errors } = await openPage(browser.context)
+    await page.addInitScript(() => localStorage.setItem('hexes.computerPace', 'fast'))
+    await page.goto(`${server.url}?scenario=hastings-1066&seed=1&computer=normans,saxons`)
+    // Measured once the worker is up and the first actions are drawn (start-up is the app's, and
+    // the worker's bundle is compiled then, competing for the 2 cores).
+    await page.waitForFunction(() => performance.getEntriesByName('hexes:computer-decision').length >= 3, null, { timeout: 60_000 })
+    const r = await page.evaluate(async () => {
+      // Main-thread tasks of 50 ms or more (Long Tasks API), and the frame times.
+      const long = []
+      new PerformanceObserver((l) => long.push(...l.getEntries().map((e) => e.duration))).observe({ type: 'longtask' })
+      const gaps = []
+      let last = performance.now()
+      const t0 = last
+      while (performance.now() - t0 < 8000) {
+        await new Promise((res) => requestAnimationFrame(res))
+        const now = performance.now()
+        gaps.push(now - last)
+        last = now
+      }
+      const decisions = performance.getEntriesByName('hexes:computer-decision').filter((e) => e.startTime >= t0).map((e) => e.detail.ms)
+      return { gaps, decisions, long }
+    })
+    if (errors.length) throw new Error(errors.join('\n'))
+    await page.close()
+    const d = r.decisions.slice().sort((a, b) => a - b)
+    const g = r.gaps.slice().sort((a, b) => a - b)
+    const q = (xs, p) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN
+    const longest = Math.max(0, ...r.long)
+    report('computer vs computer, Hastings, default level, fast pace: decisions in 8 s (worker time median / max)', `${d.length} (${q(d, 0.5)} ms / ${d.at(-1)} ms)`, 'shown', d.length > 0)
+    report(
+      'computer vs computer, Hastings: longest main-thread task while it plays',
+      `${longest ? `${longest.toFixed(0)} ms (${r.long.length} task(s) ≥ 50 ms)` : 'none ≥ 50 ms'}; frames median ${q(g, 0.5).toFixed(1)} ms, p95 ${q(g, 0.95).toFixed(1)} ms`,
+      '< 100 ms',
+      longest < 100,
+    )
+  }
 } finally {
   await browser.close()
   server.stop()

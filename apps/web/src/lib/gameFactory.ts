@@ -3,7 +3,7 @@ import {
 } from '@hexes/core'
 import { loadScenario, plugins } from './catalog'
 
-/** Who plays a side: a person on this device, or the computer (once the AI lands). */
+/** Who plays a side: a person on this device, or the computer (a bot of `@hexes/ai`, in a web worker). */
 export type PlayerKind = 'human' | 'computer'
 
 /** Everything the start screen decides, recorded in save files (`meta.setup`) to rebuild the game. */
@@ -12,7 +12,17 @@ export interface GameSetup {
   /** The plugin mix and options, as changed on the start screen (defaults: the scenario's). */
   plugins: PluginRequest[]
   players: Record<string, PlayerKind>
+  /**
+   * The bot of each computer side: a name `createBot` of `@hexes/ai` accepts (its level). A
+   * computer side without one (an older save) plays the default bot.
+   */
+  bots?: Record<string, string>
   seed: number
+}
+
+/** The sides the computer plays in this setup. */
+export function computerSidesOf(setup: GameSetup | null | undefined): Set<string> {
+  return new Set(Object.entries(setup?.players ?? {}).filter(([, k]) => k === 'computer').map(([side]) => side))
 }
 
 /** A game built, or every problem that prevented it (loader, scenario or save issues). */

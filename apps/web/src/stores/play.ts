@@ -33,9 +33,11 @@ export const usePlayStore = defineStore('play', () => {
   const lastCombatEvents = shallowRef<GameEvent[]>([])
 
   const state = computed(() => session.state)
+  /** The player may act now: not replaying, the game goes on, and the computer is not the one to act. */
+  const humanToAct = computed(() => !session.replay && !session.state?.result && !session.computerToAct)
   const phaseActions = computed(() => (session.pending ? [] : (session.phase?.actions ?? [])))
-  const canMove = computed(() => phaseActions.value.includes('move') && !session.replay && !session.state?.result)
-  const canAttack = computed(() => phaseActions.value.includes('attack') && !session.replay && !session.state?.result)
+  const canMove = computed(() => phaseActions.value.includes('move') && humanToAct.value)
+  const canAttack = computed(() => phaseActions.value.includes('attack') && humanToAct.value)
 
   function unitById(id: string | null): UnitState | undefined {
     return id ? state.value?.units.find((u) => u.id === id) : undefined
@@ -110,10 +112,10 @@ export const usePlayStore = defineStore('play', () => {
     return { action, hex, unit }
   }
   /** Answers to the pending decision, with what to click for each. */
-  const decisionChoices = computed<MapChoice[]>(() => (session.pending && !session.replay ? session.legal.map(choiceOf) : []))
+  const decisionChoices = computed<MapChoice[]>(() => (session.pending && humanToAct.value ? session.legal.map(choiceOf) : []))
   /** Legal plugin actions (not move/attack/end-phase) that concern the selected unit or its leaders. */
   const otherChoices = computed<MapChoice[]>(() => {
-    if (session.pending || session.replay) return []
+    if (session.pending || !humanToAct.value) return []
     const u = unitById(selected.value)
     if (!u) return []
     const ids = new Set([u.id, ...(state.value?.leaders.filter((l) => l.unit === u.id && l.status === 'active').map((l) => l.id) ?? [])])
@@ -122,10 +124,11 @@ export const usePlayStore = defineStore('play', () => {
       .map(choiceOf)
   })
   /** Plugin action types of this phase, with how many legal instances (for the side panel). */
-  const otherActionsAvailable = computed(() => session.legal.filter((a) => !CORE_TYPES.has(a.type) && !session.pending))
+  const otherActionsAvailable = computed(() => (humanToAct.value ? session.legal.filter((a) => !CORE_TYPES.has(a.type) && !session.pending) : []))
   /** Units with something to do in this phase (move, attack or plugin action). */
   const unitsWithActions = computed(() => {
     const out = new Set<string>()
+    if (!humanToAct.value) return out
     const leaders = new Map(state.value?.leaders.map((l) => [l.id, l.unit]) ?? [])
     for (const a of session.legal) {
       if (a.type === 'end-phase') continue
@@ -149,8 +152,9 @@ export const usePlayStore = defineStore('play', () => {
     session.dismissRejection()
   }
 
-  function perform(action: BaseAction & Record<string, unknown>): boolean {
-    const r = session.act(action)
+  /** Sends an action (the player's, or the computer's: `by`) and keeps its combat result for the panel. */
+  function perform(action: BaseAction & Record<string, unknown>, by: 'player' | 'computer' = 'player'): boolean {
+    const r = session.act(action, by)
     if (!r.ok) return false
     const combat = r.events.find((e) => e.type === 'combatResolved')
     if (combat) {
@@ -160,10 +164,14 @@ export const usePlayStore = defineStore('play', () => {
     return true
   }
 
-  /** What a click on a hex means now. */
+  /** What a click on a hex means now (only a selection while the computer acts). */
   function clickHex(hex: string): void {
     if (session.replay || !state.value || state.value.result) return
     const u = unitAtHex(hex)
+    if (session.computerToAct) {
+      selected.value = u?.id ?? null
+      return
+    }
     const side = session.actingSide
     if (session.pending) {
       const picks = decisionChoices.value.filter((c) => c.hex === hex || (u && c.unit === u.id))
@@ -228,7 +236,7 @@ export const usePlayStore = defineStore('play', () => {
   /** Ends the phase for the active side. */
   function endPhase(): boolean {
     const side = session.state?.turn.activeSide
-    if (!side || session.pending) return false
+    if (!side || session.pending || session.computerToAct) return false
     const ok = perform({ type: 'end-phase', side })
     if (ok) cancel()
     return ok
@@ -252,7 +260,7 @@ export const usePlayStore = defineStore('play', () => {
 
   return {
     selected, hoverHex, attackers, defender, mode, zocOverlay, lastCombat, lastCombatEvents,
-    canMove, canAttack, movement, reachable, hoverPath, hoverCost, movable,
+    humanToAct, canMove, canAttack, movement, reachable, hoverPath, hoverCost, movable,
     legalAttacks, attackerCandidates, defenderCandidates, modes, effectiveMode, odds,
     decisionChoices, otherChoices, otherActionsAvailable, unitsWithActions,
     unitById, unitAtHex, clickHex, dragMove, attack, endPhase, undo, cancel, perform,

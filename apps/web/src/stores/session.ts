@@ -6,10 +6,12 @@ import {
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
 import { plugins } from '../lib/catalog'
-import { buildGame, rebuildGame, scenarioFor, setupOfSave, type Built, type GameSetup } from '../lib/gameFactory'
+import { buildGame, computerSidesOf, rebuildGame, scenarioFor, setupOfSave, type Built, type GameSetup } from '../lib/gameFactory'
 
 /** localStorage key of the autosave. */
 export const AUTOSAVE_KEY = 'hexes.autosave'
+/** While the computer goes on playing, the autosave is written at most this often (ms). */
+export const AUTOSAVE_EVERY = 1500
 
 /** What the autosave holds. */
 export interface Autosave {
@@ -65,6 +67,15 @@ export const useSessionStore = defineStore('session', () => {
   const replay = shallowRef<ReplayView | null>(null)
   /** Incremented after each applied action (for watchers that want "something happened"). */
   const revision = ref(0)
+  /**
+   * Incremented whenever the history is rewritten rather than extended: a new game, a load, a
+   * resume, an undo, leaving. Whoever planned ahead from the old history (the computer) starts over.
+   */
+  const epoch = ref(0)
+  /** Actions played so far (the engine's log length). */
+  const actionCount = ref(0)
+  /** The last action played, if any (plain data from the engine's log). */
+  const lastAction = shallowRef<BaseAction | null>(null)
 
   const phases = computed<readonly PhaseSpec[]>(() => (state.value && game ? game.rules.phases : []))
   const phase = computed<PhaseSpec | null>(() => (state.value && game ? game.rules.phases[state.value.turn.phaseIndex] ?? null : null))
@@ -83,6 +94,16 @@ export const useSessionStore = defineStore('session', () => {
     return out
   })
   const terrainIds = computed<readonly string[]>(() => (state.value && game ? game.rules.terrainIds : []))
+  /** The sides the computer plays (from the setup). */
+  const computerSides = computed(() => computerSidesOf(setup.value))
+  /** The computer must act now: it plays the acting side and the game is not over. */
+  const computerToAct = computed(() => !!state.value && !state.value.result && !!actingSide.value && computerSides.value.has(actingSide.value))
+  /** The human side when exactly one side is played on this device against the computer. */
+  const soleHumanSide = computed(() => {
+    if (!state.value || computerSides.value.size === 0) return null
+    const humans = state.value.sides.map((x) => x.id).filter((id) => !computerSides.value.has(id))
+    return humans.length === 1 ? humans[0]! : null
+  })
   const pluginNames = computed(() => (state.value && game ? game.rules.plugins.map((p) => ({ id: p.id, name: p.definition.manifest.name, version: p.definition.manifest.version })) : []))
 
   function refresh(): void {
@@ -92,6 +113,8 @@ export const useSessionStore = defineStore('session', () => {
     events.value = game.events.slice()
     legal.value = game.legalActions()
     canUndo.value = game.canUndo
+    actionCount.value = game.log.length
+    lastAction.value = game.log[game.log.length - 1] ?? null
     revision.value++
   }
 
@@ -106,6 +129,7 @@ export const useSessionStore = defineStore('session', () => {
     error.value = null
     rejection.value = null
     replay.value = null
+    epoch.value++
     refresh()
     autosave()
     return true
@@ -158,7 +182,28 @@ export const useSessionStore = defineStore('session', () => {
     return install(await rebuildGame(parsed.data, a.setup), a.setup)
   }
 
+  let autosaveTimer: ReturnType<typeof setTimeout> | null = null
+  let lastAutosave = 0
+  /**
+   * Autosaves now, or at most every {@link AUTOSAVE_EVERY} ms: for the computer's actions while it
+   * goes on playing (a fast computer turn would otherwise write the whole save after each action).
+   * The save is written at once when a human is to act again, the game ends or the page is left.
+   */
+  function autosaveSoon(): void {
+    if (autosaveTimer !== null) return
+    const wait = lastAutosave + AUTOSAVE_EVERY - Date.now()
+    if (wait <= 0) return autosave()
+    autosaveTimer = setTimeout(autosave, wait)
+  }
+  function flushAutosave(): void {
+    if (autosaveTimer !== null) autosave()
+  }
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flushAutosave)
+
   function autosave(): void {
+    if (autosaveTimer !== null) clearTimeout(autosaveTimer)
+    autosaveTimer = null
+    lastAutosave = Date.now()
     if (!game || !setup.value || setup.value.scenarioId.startsWith('bench-')) return
     const a: Autosave = {
       setup: setup.value, save: saveFile(), scenarioName: scenario.value?.name ?? '', turn: game.state.turn.turn,
@@ -177,8 +222,11 @@ export const useSessionStore = defineStore('session', () => {
     return game.save({ app: 'hexes-web', setup: setup.value, savedAt: new Date().toISOString() })
   }
 
-  /** Sends an action to the engine. A rejection is kept in `rejection` (shown with its rule). */
-  function act(action: BaseAction & Record<string, unknown>): { ok: true; events: GameEvent[] } | Rejection {
+  /**
+   * Sends an action to the engine. A rejection is kept in `rejection` (shown with its rule).
+   * `by`: who sends it; the computer's actions are autosaved in batches while it goes on playing.
+   */
+  function act(action: BaseAction & Record<string, unknown>, by: 'player' | 'computer' = 'player'): { ok: true; events: GameEvent[] } | Rejection {
     if (!game) return { ok: false, code: 'app/no-game', ruleId: 'core', message: 'No game in progress' }
     if (replay.value) replay.value = null
     const r = game.act(action)
@@ -188,18 +236,36 @@ export const useSessionStore = defineStore('session', () => {
     }
     rejection.value = null
     refresh()
-    autosave()
+    if (by === 'computer' && computerToAct.value) autosaveSoon()
+    else autosave()
     return { ok: true, events: r.events }
   }
 
+  /**
+   * Takes back the last action. Against the computer, takes back to the human's last decision
+   * point: the computer's actions since then and the human action before them, all or nothing.
+   * The engine's undo stops at a die roll or a phase change; when it stops before a human action
+   * is reached, the actions taken back are played again (none of them rolled a die, so they give
+   * the same states and events) and the undo is refused: nothing goes back past a roll.
+   */
   function undo(): boolean {
     if (!game) return false
-    const r = game.undo()
-    if (!r.ok) {
-      rejection.value = r
-      return false
+    const computer = computerSides.value
+    const undone: BaseAction[] = []
+    for (;;) {
+      const last = game.log[game.log.length - 1]
+      const r = game.undo()
+      if (!r.ok) {
+        for (let i = undone.length - 1; i >= 0; i--) game.act(undone[i])
+        rejection.value = r
+        if (undone.length) refresh()
+        return false
+      }
+      undone.push(last!)
+      if (!computer.has(last!.side)) break
     }
     rejection.value = null
+    epoch.value++
     refresh()
     autosave()
     return true
@@ -264,7 +330,10 @@ export const useSessionStore = defineStore('session', () => {
   /** The rule plugins' score lines (SCORE hook). */
   const score = computed<ScoreLine[]>(() => (game && viewState.value ? game.rules.hooks.scoring.call({ state: viewState.value, rules: game.rules }) : []))
 
-  /** Opens the replay: the whole game, or since the acting side's last end of phase. */
+  /**
+   * Opens the replay: the whole game, or since my last end of phase ("what happened since my
+   * turn"). "Me" is the human side against the computer, else the acting side (hot-seat).
+   */
   async function openReplay(scope: 'all' | 'since-my-turn'): Promise<void> {
     if (!game || !setup.value) return
     const sc = await scenarioFor(setup.value)
@@ -280,7 +349,7 @@ export const useSessionStore = defineStore('session', () => {
     }
     let from = 0
     if (scope === 'since-my-turn') {
-      const me = actingSide.value
+      const me = soleHumanSide.value ?? actingSide.value
       for (let i = actions.length - 1; i >= 0; i--) {
         if (actions[i]!.type === 'end-phase' && actions[i]!.side === me) {
           from = i + 1
@@ -303,7 +372,9 @@ export const useSessionStore = defineStore('session', () => {
 
   /** Leaves the game (back to the start screen); the autosave stays. */
   function quit(): void {
+    flushAutosave()
     game = null
+    epoch.value++
     state.value = null
     scenario.value = null
     setup.value = null
@@ -311,11 +382,13 @@ export const useSessionStore = defineStore('session', () => {
     events.value = []
     legal.value = []
     rejection.value = null
+    actionCount.value = 0
+    lastAction.value = null
   }
 
   return {
-    setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision,
-    phases, phase, pending, actingSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
+    setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision, epoch, actionCount, lastAction,
+    phases, phase, pending, actingSide, computerSides, computerToAct, soleHumanSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
     start, load, resume, readAutosave, saveFile, act, check, query, undo, dismissRejection, movementOptions, odds, zocHexes,
     openReplay, replayTo, closeReplay, quit,
   }

@@ -98,8 +98,11 @@ export const useWavesStore = defineStore('waves', () => {
   /** Successive Waves is in the rule mix. */
   const enabled = computed(() => config.value !== null)
   const live = computed(() => session.state)
-  /** The panel is shown: the Native player's Successive Waves phase, nothing pending, no replay. */
-  const shown = computed(() => enabled.value && session.phase?.id === SW_PHASE_ID && !session.pending && !session.replay && !live.value?.result)
+  /**
+   * The panel is shown: the Native player's Successive Waves phase, nothing pending, no replay, and
+   * the Native player is on this device (the computer plays the procedure through legal actions).
+   */
+  const shown = computed(() => enabled.value && session.phase?.id === SW_PHASE_ID && !session.pending && !session.replay && !live.value?.result && !session.computerToAct)
   const sw = computed<SwState | null>(() => (enabled.value && live.value ? swState(live.value) : null))
   const wave = computed<SwWave | null>(() => (shown.value && live.value ? currentWave(live.value) : null))
   const legalTypes = computed(() => new Set(session.legal.map((a) => a.type)))
