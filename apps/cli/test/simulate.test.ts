@@ -88,11 +88,11 @@ describe('cli/simulate', () => {
     expect(r.stdout).toMatch(/seed 1: mutation play\/mutated/)
   })
 
-  it('explains that the AI bot is not there yet, and unknown bots', async () => {
-    const ai = await runCli(['simulate', 'skirmish', '--side2', 'ai'])
-    expect(ai).toMatchObject({ code: 1, stderr: expect.stringContaining('the AI bot is not available yet') })
+  it('plays the AI bot against the random bot, and explains unknown bots', async () => {
+    const ai = await runCli(['simulate', 'skirmish', '--side2', 'ai-easy', '--games', '2'])
+    expect(ai.code).toBe(0)
     const x = await runCli(['simulate', 'skirmish', '--side1', 'genius'])
-    expect(x).toMatchObject({ code: 1, stderr: expect.stringContaining('unknown bot "genius" (available: random)') })
+    expect(x).toMatchObject({ code: 1, stderr: expect.stringContaining('unknown bot "genius" (available: random, ai,') })
     expect((await runCli(['simulate', 'skirmish', '--games', '0'])).stderr).toContain('--games must be between 1')
     expect((await runCli(['simulate', 'skirmish', '--games', 'many'])).stderr).toContain('--games must be an integer')
   })

@@ -1,13 +1,15 @@
 import type { Bot } from './Bot'
 import { RandomBot } from './RandomBot'
+import { aiBotFactories } from './bots/SearchBot'
 
 /**
- * Bots by name, for hosts that let the user pick one (`hexes simulate --side1 random`). The real
- * AI registers here under `"ai"` when it exists; hosts list {@link botNames} rather than
- * hard-coding names.
+ * Bots by name, for hosts that let the user pick one (`hexes simulate --side1 ai`): `random`,
+ * and the search AI as `ai` (default level), `ai-easy`, `ai-normal`, `ai-hard`. Hosts list
+ * {@link botNames} rather than hard-coding names.
  */
 const factories: Record<string, () => Bot> = {
   random: () => new RandomBot(),
+  ...aiBotFactories,
 }
 
 /** Names accepted by {@link createBot}. */

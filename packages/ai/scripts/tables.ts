@@ -1,0 +1,173 @@
+/**
+ * Plays seeded games between bots and prints the win tables quoted in the README and
+ * docs/ai.md: the AI against the random bot, and the strongest level against the weakest, for
+ * every shipped scenario whose plugins are registered, from each side.
+ *
+ *   pnpm --filter @hexes/ai tables [--games 200] [--jobs 2] [--scenarios a,b] [--seed 1]
+ *                                  [--matchups random,levels] [--ai normal] [--strong hard]
+ *                                  [--weak easy] [--nodes N] [--strong-nodes N] [--weak-nodes N]
+ *
+ * Games run in `--jobs` child processes (default: one per CPU). Game i of a row uses seed
+ * `seed + i` for the dice; every bot decision is node-budgeted, so the tables are reproducible.
+ */
+import 'reflect-metadata'
+import { fork } from 'node:child_process'
+import { cpus } from 'node:os'
+import { buildRules, parseScenario, type GameRules, type Scenario } from '@hexes/core'
+import { builtinPlugins, builtinScenarios } from '@hexes/registry'
+import { AI_LEVELS, type AiLevel } from '../src/bots/aiLevels'
+import { SearchBot } from '../src/bots/SearchBot'
+import { formatMatchTable, matchRow, type MatchRow } from '../src/bench/matchTables'
+import { playMatchGame, type MatchGameResult } from '../src/bench/playMatchGame'
+import { RandomBot } from '../src/RandomBot'
+import type { Bot } from '../src/Bot'
+
+interface Task {
+  scenario: string
+  matchup: 'random' | 'levels'
+  /** Side index of the counted bot. */
+  side: number
+  seed: number
+}
+
+interface Settings {
+  games: number
+  seed: number
+  jobs: number
+  scenarios: string[]
+  matchups: ('random' | 'levels')[]
+  ai: AiLevel
+  strong: AiLevel
+  weak: AiLevel
+  nodes?: number
+  strongNodes?: number
+  weakNodes?: number
+}
+
+function parse(argv: string[]): Settings {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`)
+    return i >= 0 ? argv[i + 1] : undefined
+  }
+  const level = (name: string, def: AiLevel): AiLevel => {
+    const v = get(name) ?? def
+    if (!(AI_LEVELS as readonly string[]).includes(v)) throw new Error(`--${name}: unknown level "${v}" (${AI_LEVELS.join(', ')})`)
+    return v as AiLevel
+  }
+  const num = (name: string) => (get(name) === undefined ? undefined : Number(get(name)))
+  const registered = new Set(builtinPlugins.map((p) => p.manifest.id))
+  const playable = builtinScenarios
+    .map((s) => s as Scenario)
+    .filter((s) => s.plugins.every((p) => registered.has(p.id)))
+    .map((s) => s.id)
+  const s: Settings = {
+    games: num('games') ?? 200,
+    seed: num('seed') ?? 1,
+    jobs: num('jobs') ?? cpus().length,
+    scenarios: get('scenarios')?.split(',') ?? playable,
+    matchups: (get('matchups')?.split(',') ?? ['random', 'levels']) as Settings['matchups'],
+    ai: level('ai', 'normal'),
+    strong: level('strong', 'hard'),
+    weak: level('weak', 'easy'),
+  }
+  if (num('nodes') !== undefined) s.nodes = num('nodes')
+  if (num('strong-nodes') !== undefined) s.strongNodes = num('strong-nodes')
+  if (num('weak-nodes') !== undefined) s.weakNodes = num('weak-nodes')
+  return s
+}
+
+function bot(level: AiLevel, nodes: number | undefined): Bot {
+  return new SearchBot({ level, ...(nodes !== undefined ? { iterations: nodes } : {}) })
+}
+
+function botLabel(level: AiLevel, nodes: number | undefined): string {
+  return nodes === undefined ? `ai-${level}` : `ai-${level}@${nodes}`
+}
+
+const rulesCache = new Map<string, GameRules>()
+function rulesOf(id: string): GameRules {
+  let r = rulesCache.get(id)
+  if (!r) {
+    const raw = builtinScenarios.find((s) => (s as Scenario).id === id)
+    if (!raw) throw new Error(`unknown scenario "${id}"`)
+    r = buildRules(parseScenario(raw), builtinPlugins)
+    rulesCache.set(id, r)
+  }
+  return r
+}
+
+function runTask(s: Settings, t: Task): MatchGameResult {
+  const rules = rulesOf(t.scenario)
+  const counted = t.matchup === 'random' ? bot(s.ai, s.nodes) : bot(s.strong, s.strongNodes)
+  const other = t.matchup === 'random' ? new RandomBot() : bot(s.weak, s.weakNodes)
+  const bots = t.side === 0 ? [counted, other] : [other, counted]
+  return playMatchGame({ rules, bots, seed: t.seed, clock: () => performance.now() })
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2)
+  const s = parse(argv)
+  if (argv.includes('--worker')) {
+    process.on('message', (msg: { tasks: Task[] }) => {
+      for (const t of msg.tasks) process.send!({ task: t, result: runTask(s, t) })
+      process.send!({ done: true })
+    })
+    return
+  }
+  const tasks: Task[] = []
+  for (const scenario of s.scenarios) {
+    for (const matchup of s.matchups) {
+      for (const side of [0, 1]) for (let i = 0; i < s.games; i++) tasks.push({ scenario, matchup, side, seed: s.seed + i })
+    }
+  }
+  const started = performance.now()
+  const results = new Map<string, MatchGameResult[]>()
+  const keyOf = (t: Task) => `${t.scenario}|${t.matchup}|${t.side}`
+  let done = 0
+  const jobs = Math.max(1, Math.min(s.jobs, tasks.length))
+  await Promise.all(
+    Array.from({ length: jobs }, (_, j) => new Promise<void>((resolve, reject) => {
+      const child = fork(process.argv[1]!, [...argv, '--worker'], { execArgv: process.execArgv })
+      child.on('message', (m: { task?: Task; result?: MatchGameResult; done?: boolean }) => {
+        if (m.done) {
+          child.kill()
+          resolve()
+          return
+        }
+        const list = results.get(keyOf(m.task!)) ?? []
+        list.push(m.result!)
+        results.set(keyOf(m.task!), list)
+        done++
+        if (done % 20 === 0 || done === tasks.length) {
+          process.stderr.write(`\r${done}/${tasks.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s`)
+        }
+      })
+      child.on('error', reject)
+      child.on('exit', (code) => (code ? reject(new Error(`worker ${j} exited with ${code}`)) : resolve()))
+      child.send({ tasks: tasks.filter((_, i) => i % jobs === j) })
+    })),
+  )
+  process.stderr.write('\n')
+  const seconds = (performance.now() - started) / 1000
+  for (const matchup of s.matchups) {
+    const rows: MatchRow[] = []
+    for (const scenario of s.scenarios) {
+      for (const side of [0, 1]) {
+        const games = (results.get(`${scenario}|${matchup}|${side}`) ?? []).sort((a, b) => a.seed - b.seed)
+        const label = matchup === 'random' ? botLabel(s.ai, s.nodes) : botLabel(s.strong, s.strongNodes)
+        const opponent = matchup === 'random' ? 'random' : botLabel(s.weak, s.weakNodes)
+        rows.push(matchRow(scenario, label, opponent, side, games))
+      }
+    }
+    const title = matchup === 'random' ? 'The AI against the random bot' : 'Strongest level against weakest'
+    console.log(`### ${title} (${s.games} seeded games per scenario and side, seeds ${s.seed}..${s.seed + s.games - 1})\n`)
+    console.log(formatMatchTable(rows, { timings: true }))
+  }
+  console.log(`Command: pnpm --filter @hexes/ai tables ${argv.join(' ')}`.trimEnd())
+  console.log(`Runtime: ${seconds.toFixed(0)} s with ${jobs} worker process(es), ${tasks.length} games.`)
+}
+
+main().catch((e: unknown) => {
+  console.error(e)
+  process.exitCode = 1
+})

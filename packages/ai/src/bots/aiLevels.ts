@@ -1,0 +1,31 @@
+import type { SearchEffort } from '../search/SearchContext'
+
+/** Names of the difficulty levels, weakest first. */
+export const AI_LEVELS = ['easy', 'normal', 'hard'] as const
+/** A difficulty level. */
+export type AiLevel = (typeof AI_LEVELS)[number]
+
+/** The level used when none is given. */
+export const DEFAULT_AI_LEVEL: AiLevel = 'normal'
+
+/**
+ * Difficulty levels as effort budgets. All levels share the evaluation; they differ in how much
+ * of the game tree they look at, and every budget is counted in nodes (states applied, outcome
+ * distributions computed, positions valued), so a level plays the same on every machine.
+ *
+ * - `easy`: greedy movement (one line, three destinations per unit), attacks chosen on their
+ *   exact odds without replaying their outcomes in position.
+ * - `normal`: a beam of 3 movement plans, 6 destinations per unit, the 3 best attacks replayed
+ *   outcome by outcome. A Hastings half-turn takes well under 2 s.
+ * - `hard`: a beam of 6, 9 destinations per unit, 6 attacks replayed, more attacker groups.
+ */
+export const AI_EFFORT: Readonly<Record<AiLevel, Readonly<SearchEffort>>> = Object.freeze({
+  easy: Object.freeze({ beamWidth: 1, movesPerUnit: 2, exactAttacks: 0, groupsPerDefender: 2, contactThreat: false, replies: 0, maxNodes: 600 }),
+  normal: Object.freeze({ beamWidth: 6, movesPerUnit: 8, exactAttacks: 4, groupsPerDefender: 6, contactThreat: true, replies: 0, maxNodes: 12_000 }),
+  hard: Object.freeze({ beamWidth: 12, movesPerUnit: 12, exactAttacks: 6, groupsPerDefender: 10, contactThreat: true, replies: 0, maxNodes: 40_000 }),
+})
+
+/** Whether `name` is a level name. */
+export function isAiLevel(name: string): name is AiLevel {
+  return (AI_LEVELS as readonly string[]).includes(name)
+}

@@ -1,0 +1,162 @@
+import type { GameRules, GameState, HexGrid, SideId, UnitState } from '@hexes/core'
+
+/**
+ * What the AI reads from a scenario's victory conditions, in hex indices. Only the core's generic
+ * condition kinds are understood; `plugin` conditions are left to the terminal result.
+ */
+export type Objective =
+  /** `winner` must hold `count` of `hexes` (`holdHexes`). */
+  | { kind: 'hold'; winner: SideId; hexes: number[]; count: number; timing: string }
+  /** `winner` wins when the piece is eliminated (`leaderEliminated`, `unitEliminated`). */
+  | { kind: 'kill'; winner: SideId; leader?: string; unit?: string }
+  /** `winner` wins when `side` has lost `count` units (`unitsEliminated`). */
+  | { kind: 'units'; winner: SideId; side: SideId; count: number }
+  /** `winner` wins when `side` has lost `percent` of its starting strength (`strengthEliminated`). */
+  | { kind: 'strength'; winner: SideId; side: SideId; percent: number }
+  /** `winner` wins when `side` has nothing left on the map (`sideEliminated`). */
+  | { kind: 'wipe'; winner: SideId; side: SideId }
+
+/** What the rules' `unitCard` hook says about a unit, cached by type and reduced state. */
+export interface UnitInfo {
+  /** Movement allowance (the card's MP, else the movement profile's). */
+  mp: number
+  /** Ranged strength and range, 0 for units that cannot shoot. */
+  ranged: number
+  range: number
+}
+
+/**
+ * Per-rules data the AI derives once: sides, objectives, the pieces whose loss ends the game,
+ * and a cache of unit cards. Built by {@link aiContext} and shared by every search of a game.
+ * Holds no game state: everything it caches is a function of the rules and the unit type.
+ */
+export interface AiContext {
+  readonly rules: GameRules
+  readonly grid: HexGrid
+  readonly objectives: readonly Objective[]
+  /** Winner when the last turn ends with nothing met (`null`: a draw). */
+  readonly defaultWinner: SideId | null
+  /** Leader id → side that wins when that leader falls. */
+  readonly criticalLeaders: ReadonlyMap<string, SideId>
+  /** Unit id → side that wins when that unit falls. */
+  readonly criticalUnits: ReadonlyMap<string, SideId>
+  /** 1 for hexes some unit could enter (a terrain not impassable to every unit type on the map). */
+  readonly passable: Uint8Array
+  /** Hexes named by a `holdHexes` objective. */
+  readonly objectiveHexes: ReadonlySet<number>
+  /** Unit card summary (cached per type and reduced state). */
+  info(state: GameState, unit: UnitState): UnitInfo
+  /** Whether the rules call the unit weakened (reduced). */
+  weakened(state: GameState, unit: UnitState): boolean
+  /** The unit's current strength points (`unitStrength`; 1 when no rule answers). */
+  strength(state: GameState, unit: UnitState): number
+  /** Hex index of a hex reference (cached). */
+  hex(ref: string): number
+}
+
+const contexts = new WeakMap<GameRules, AiContext>()
+
+/** The AI context of a game's rules, built on first use and cached with the rules. */
+export function aiContext(rules: GameRules): AiContext {
+  let c = contexts.get(rules)
+  if (!c) {
+    c = buildContext(rules)
+    contexts.set(rules, c)
+  }
+  return c
+}
+
+function buildContext(rules: GameRules): AiContext {
+  const grid = rules.grid
+  const refs = new Map<string, number>()
+  const hex = (ref: string): number => {
+    let i = refs.get(ref)
+    if (i === undefined) {
+      i = grid.indexOfRef(ref)
+      refs.set(ref, i)
+    }
+    return i
+  }
+  const objectives: Objective[] = []
+  const criticalLeaders = new Map<string, SideId>()
+  const criticalUnits = new Map<string, SideId>()
+  for (const c of rules.scenario.victory.conditions) {
+    const winner = c.winner
+    // A condition that draws the game is left to the terminal result.
+    if (winner === null) continue
+    switch (c.kind) {
+      case 'holdHexes':
+        objectives.push({ kind: 'hold', winner, hexes: c.hexes.map(hex).filter((h) => h >= 0), count: c.count, timing: c.timing })
+        break
+      case 'leaderEliminated':
+        objectives.push({ kind: 'kill', winner, leader: c.leader })
+        criticalLeaders.set(c.leader, winner)
+        break
+      case 'unitEliminated':
+        objectives.push({ kind: 'kill', winner, unit: c.unit })
+        criticalUnits.set(c.unit, winner)
+        break
+      case 'unitsEliminated':
+        objectives.push({ kind: 'units', winner, side: c.side, count: c.count })
+        break
+      case 'strengthEliminated':
+        objectives.push({ kind: 'strength', winner, side: c.side, percent: c.percent })
+        break
+      case 'sideEliminated':
+        objectives.push({ kind: 'wipe', winner, side: c.side })
+        break
+      default:
+        break
+    }
+  }
+  const cards = new Map<string, UnitInfo>()
+  const ctx: AiContext = {
+    rules,
+    grid,
+    objectives,
+    defaultWinner: rules.scenario.victory.default.winner,
+    criticalLeaders,
+    criticalUnits,
+    passable: passableHexes(rules),
+    objectiveHexes: new Set(objectives.flatMap((o) => (o.kind === 'hold' ? o.hexes : []))),
+    hex,
+    weakened: (state, unit) => rules.hooks.isWeakened.call({ state, rules, unit }) === true,
+    strength: (state, unit) => rules.hooks.unitStrength.call(1, { state, rules, unit }),
+    info(state, unit) {
+      const key = `${unit.type}|${ctx.weakened(state, unit) ? 1 : 0}`
+      let info = cards.get(key)
+      if (!info) {
+        const card = rules.hooks.unitCard.call({ tags: [] }, { state, rules, unit })
+        const mp = card.mp ?? rules.hooks.movementProfile.call({ mp: 0, ignoresZoc: false, minimumMove: false }, { state, rules, unit }).mp
+        info = { mp, ranged: card.ranged?.strength ?? 0, range: card.ranged?.range ?? 0 }
+        cards.set(key, info)
+      }
+      return info
+    },
+  }
+  return ctx
+}
+
+/**
+ * Hexes whose terrain at least one unit of the scenario may enter (`movementCost` asked once per
+ * terrain type and unit type, on a throwaway state-less context).
+ */
+function passableHexes(rules: GameRules): Uint8Array {
+  const out = new Uint8Array(rules.grid.size)
+  const open = rules.terrainIds.map(() => false)
+  const types = new Map<string, UnitState>()
+  for (const u of rules.scenario.units) if (!types.has(u.type)) types.set(u.type, { id: u.id, side: u.side, type: u.type, hex: u.hex, status: 'active', stats: {} })
+  for (let t = 0; t < rules.terrainIds.length; t++) {
+    for (const unit of types.values()) {
+      try {
+        const c = rules.hooks.movementCost.call({ cost: 1 }, { state: undefined as unknown as GameState, rules, unit, terrain: rules.terrainIds[t]! })
+        if (c.cost !== 'impassable') open[t] = true
+      } catch {
+        open[t] = true
+      }
+      if (open[t]) break
+    }
+  }
+  for (let h = 0; h < out.length; h++) out[h] = open[rules.terrainIndex[h]!] ? 1 : 0
+  return out
+}

@@ -1,0 +1,70 @@
+import type { GameState, SideId, UnitState } from '@hexes/core'
+import type { AiContext } from './AiContext'
+
+/** One unit on the map, with what the evaluation needs about it. */
+export interface BoardUnit {
+  unit: UnitState
+  hex: number
+  side: SideId
+  strength: number
+  weakened: boolean
+  /** Material value (see {@link unitValue}). */
+  value: number
+  mp: number
+  ranged: number
+  range: number
+  /** Leaders riding this unit. */
+  leaders: string[]
+}
+
+/**
+ * A read-only index of a state for the evaluation: units on the map with their strength and
+ * value, hex occupancy, and leaders by carrier. Built once per evaluated state (O(units)).
+ */
+export interface Board {
+  state: GameState
+  units: BoardUnit[]
+  /** Index into `units` + 1 per hex, 0 when empty. */
+  occupant: Int16Array
+  bySide: Map<SideId, BoardUnit[]>
+  /** Cache of `enemyAdjacency` (computed on first use). */
+  enemyAdjacent?: Uint8Array
+}
+
+/**
+ * Material value of a unit: its strength, plus half again while it still has a step to lose
+ * (a full unit absorbs a loss; a weakened one dies of the next).
+ */
+export function unitValue(strength: number, weakened: boolean): number {
+  return weakened ? strength : strength * 1.5
+}
+
+/** Builds the {@link Board} of a state. */
+export function buildBoard(ai: AiContext, state: GameState): Board {
+  const occupant = new Int16Array(ai.grid.size)
+  const units: BoardUnit[] = []
+  const bySide = new Map<SideId, BoardUnit[]>()
+  for (const s of state.sides) bySide.set(s.id, [])
+  const carriers = new Map<string, string[]>()
+  for (const l of state.leaders) {
+    if (l.status !== 'active' || l.unit === null) continue
+    const list = carriers.get(l.unit)
+    if (list) list.push(l.id)
+    else carriers.set(l.unit, [l.id])
+  }
+  for (const u of state.units) {
+    if (u.status !== 'active' || u.hex === null) continue
+    const hex = ai.hex(u.hex)
+    const strength = ai.strength(state, u)
+    const weakened = ai.weakened(state, u)
+    const info = ai.info(state, u)
+    const b: BoardUnit = {
+      unit: u, hex, side: u.side, strength, weakened, value: unitValue(strength, weakened),
+      mp: info.mp, ranged: info.ranged, range: info.range, leaders: carriers.get(u.id) ?? [],
+    }
+    units.push(b)
+    occupant[hex] = units.length
+    bySide.get(u.side)?.push(b)
+  }
+  return { state, units, occupant, bySide }
+}

@@ -1,0 +1,46 @@
+import { movementRange, type GameState, type SideId } from '@hexes/core'
+import type { AiContext } from './AiContext'
+
+/**
+ * Where each unit could strike next turn: hex `h` is marked for unit `u` when `u` can reach a hex
+ * adjacent to `h` (or, for a shooter, within its range of `h`) with its movement range, enemy ZOC
+ * ignored (the screen may have moved by then) and the current occupancy kept.
+ */
+export type ReachMap = Map<string, Uint8Array>
+
+/**
+ * Strike zones of every unit of `sides` in `state` (one movement query per unit).
+ *
+ * @example
+ * const reach = strikeZones(ai, state, ['saxons'])
+ * reach.get('s-hi-1')![ai.hex('5,3')] // 1 when that unit can attack a unit on 5,3 next turn
+ */
+export function strikeZones(ai: AiContext, state: GameState, sides: readonly SideId[]): ReachMap {
+  const { grid } = ai
+  const out: ReachMap = new Map()
+  for (const u of state.units) {
+    if (u.status !== 'active' || u.hex === null || !sides.includes(u.side)) continue
+    const info = ai.info(state, u)
+    const start = ai.hex(u.hex)
+    const zone = new Uint8Array(grid.size)
+    let from: number[]
+    try {
+      from = [start, ...movementRange(ai.rules, state, u, { ignoreZoc: true }).range.reachable]
+    } catch {
+      from = [start]
+    }
+    const reach = Math.max(1, info.range)
+    for (const h of from) {
+      if (reach === 1) {
+        for (let d = 0; d < 6; d++) {
+          const n = grid.neighbors[h * 6 + d]!
+          if (n >= 0) zone[n] = 1
+        }
+      } else {
+        for (const n of grid.within(h, reach)) zone[n] = 1
+      }
+    }
+    out.set(u.id, zone)
+  }
+  return out
+}

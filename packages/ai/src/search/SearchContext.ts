@@ -1,0 +1,61 @@
+import type { GameRules, RngState, SideId } from '@hexes/core'
+import type { AiContext } from '../evaluation/AiContext'
+import type { EvalWeights } from '../evaluation/evaluatePosition'
+import type { ReachMap } from '../evaluation/threatReach'
+import type { CombatDistribution } from './exactOutcomes'
+import type { SearchBudget } from './SearchBudget'
+
+/**
+ * How hard a search tries. Levels (see `aiLevels`) are presets of these; every field is an effort
+ * knob, none changes what the AI values.
+ */
+export interface SearchEffort {
+  /** Movement: states kept at each step of the beam search. */
+  beamWidth: number
+  /** Movement: destinations tried per unit (after a quick static ranking), besides staying. */
+  movesPerUnit: number
+  /** Combat: attacks whose every outcome is applied and evaluated before one is chosen. */
+  exactAttacks: number
+  /** Combat: attacker groups tried per defender. */
+  groupsPerDefender: number
+  /**
+   * Value the enemy's attacks on units already in contact exactly (their combat phase is reached
+   * by ending the phases in between and their best attacks valued on the exact odds), instead of
+   * with the static threat estimate.
+   */
+  contactThreat: boolean
+  /** Final movement plans checked against a simulated enemy reply (0: none). */
+  replies: number
+  /** Most nodes for one phase plan (the deterministic budget). */
+  maxNodes: number
+}
+
+/** Counters of one search, for reports and the "thinking" display. */
+export interface SearchStats {
+  nodes: number
+  evaluations: number
+  combatsValued: number
+  outcomesApplied: number
+}
+
+/**
+ * Everything one search carries: the rules and their AI context, the searching side, its private
+ * random stream (never the game's dice), its budget and effort, and per-search caches.
+ */
+export interface SearchContext {
+  readonly ai: AiContext
+  readonly rules: GameRules
+  readonly me: SideId
+  /** Private stream for tie-breaks and for dice rolled by hypothetical non-combat actions. */
+  readonly rng: RngState
+  readonly budget: SearchBudget
+  readonly effort: SearchEffort
+  readonly weights: Readonly<EvalWeights>
+  /** Strike zones of the side that is not moving, computed at the root. */
+  reach: ReachMap | undefined
+  /** Material effect of each combat outcome, by combat signature and outcome key (this search only). */
+  readonly effects: Map<string, { total: number; decisive: number }>
+  /** Outcome distributions by combat signature and modifiers (this search only). */
+  readonly distributions: Map<string, CombatDistribution>
+  readonly stats: SearchStats
+}

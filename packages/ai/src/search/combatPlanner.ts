@@ -1,0 +1,190 @@
+import type { AttackAction, GameState, SideId } from '@hexes/core'
+import { evaluatePosition, objectiveBalance } from '../evaluation/evaluatePosition'
+import { materialBalance } from '../evaluation/materialBalance'
+import { attackCandidates } from './attackGroups'
+import { applyOutcome, exactOutcomes, signature } from './exactOutcomes'
+import type { SearchContext } from './SearchContext'
+import { settleGreedily } from './simulate'
+
+/** An attack with its expected value for the attacker, in strength points. */
+export interface ValuedAttack {
+  action: AttackAction
+  value: number
+  /** The decisive part of `value` (see {@link AttackValue}). */
+  decisive: number
+}
+
+/** Non-overlapping attacks chosen for a combat phase, and their summed value. */
+export interface AttackPlan {
+  value: number
+  attacks: ValuedAttack[]
+  /** Every legal candidate valued, best first (including those not worth `minValue`). */
+  candidates: ValuedAttack[]
+}
+
+/** A defender pushed out of its hex, or an attacker pushed back, is worth this much. */
+const DISPLACED = 0.4
+
+/** The expected value of an attack and the part of it that is decisive. */
+export interface AttackValue {
+  /** Expected value for the attacking side, strength points. */
+  value: number
+  /**
+   * The part of `value` that comes from the scenario's objectives or a finished game: two
+   * attacks that each break the same condition are not worth twice as much, so plans add these
+   * parts with diminishing weights.
+   */
+  decisive: number
+}
+
+/**
+ * Expected value of an attack for its side, from the exact outcome distribution: each distinct
+ * outcome is applied once through the engine (dice forced to the faces that give it), the
+ * decisions it raises are answered greedily, and what it did (material and leaders of both
+ * sides, the scenario's objectives such as held hexes, a won or lost game, the defender driven off
+ * its hex, attackers pushed back) is weighted by its probability. Outcome effects are cached by
+ * combat signature, the pieces around (retreat paths) and who holds the objective hexes, for the
+ * search, so a combat seen again in another line of the search costs one odds computation.
+ *
+ * Returns `null` when the attack is not legal in `state`.
+ */
+export function attackValue(sc: SearchContext, state: GameState, action: AttackAction): AttackValue | null {
+  const dist = exactOutcomes(sc, state, action.side, action)
+  if ('ok' in dist) return null
+  const sig = `${signature(state, action)}|${surroundings(sc, state, action)}|${objectiveKey(sc, state)}`
+  let before: { material: number; objective: number } | undefined
+  let value = 0
+  let decisive = 0
+  for (const o of dist.outcomes) {
+    const key = `${sig}#${o.key}`
+    let effect = sc.effects.get(key)
+    if (effect === undefined) {
+      before ??= { material: materialBalance(sc.ai, state, action.side, sc.weights), objective: objectiveBalance(sc.ai, state, action.side, sc.weights) }
+      const after = applyOutcome(sc, state, action, o.faces)
+      if (!after) return null
+      const settled = settleGreedily(sc, after, 'material')
+      const material = materialBalance(sc.ai, settled, action.side, sc.weights)
+      const objective = objectiveBalance(sc.ai, settled, action.side, sc.weights)
+      const total = material + objective - before.material - before.objective
+      effect = {
+        total: total + displacement(state, settled, action),
+        decisive: settled.result ? total : objective - before.objective,
+      }
+      sc.effects.set(key, effect)
+    }
+    value += o.p * effect.total
+    decisive += o.p * effect.decisive
+  }
+  return { value, decisive }
+}
+
+/**
+ * The pieces within two hexes of the combat's participants (part of the cache key of outcome
+ * effects): they decide where a defender or an attacker can retreat (occupied hexes, enemy
+ * zones of control) and so what a retreat result costs.
+ */
+function surroundings(sc: SearchContext, state: GameState, action: AttackAction): string {
+  const { ai } = sc
+  const centres: number[] = []
+  for (const id of [action.defender, ...action.attackers]) {
+    const u = state.units.find((x) => x.id === id)
+    if (u?.hex) centres.push(ai.hex(u.hex))
+  }
+  const near: string[] = []
+  for (const u of state.units) {
+    if (u.status !== 'active' || u.hex === null) continue
+    const h = ai.hex(u.hex)
+    if (centres.some((c) => ai.grid.distance(c, h) <= 2)) near.push(`${u.id}@${u.hex}`)
+  }
+  return near.join(',')
+}
+
+/** Which side holds each objective hex (part of the cache key of outcome effects). */
+function objectiveKey(sc: SearchContext, state: GameState): string {
+  let key = ''
+  for (const o of sc.ai.objectives) {
+    if (o.kind !== 'hold') continue
+    for (const h of o.hexes) {
+      const ref = sc.ai.grid.refOf(h)
+      key += state.units.find((u) => u.hex === ref && u.status === 'active')?.side ?? '-'
+      key += ','
+    }
+  }
+  return key
+}
+
+function hexOf(state: GameState, id: string): string | null | undefined {
+  const u = state.units.find((x) => x.id === id)
+  return u ? (u.status === 'active' ? u.hex : null) : undefined
+}
+
+function displacement(before: GameState, after: GameState, action: AttackAction): number {
+  if (after.result) return 0
+  let v = 0
+  const dHex = hexOf(before, action.defender)
+  const dAfter = hexOf(after, action.defender)
+  if (dAfter !== null && dAfter !== dHex) v += DISPLACED
+  for (const a of action.attackers) {
+    const h = hexOf(after, a)
+    if (h !== null && h !== hexOf(before, a) && h !== dHex) v -= DISPLACED / 2
+  }
+  return v
+}
+
+/**
+ * The attacks `side` should make in `state` (a combat phase of `side`, or any state where its
+ * attacks are legal): candidate groups from {@link attackCandidates}, valued by
+ * {@link attackValue}, then chosen greedily by value with no unit attacking twice and no defender
+ * attacked twice. Only attacks worth more than `minValue` are kept. The plan's value adds the
+ * attacks' material parts and their decisive parts with weights 1, 1/2, 1/4...
+ */
+export function planAttacks(sc: SearchContext, state: GameState, side: SideId, minValue = 0.05): AttackPlan {
+  const valued: ValuedAttack[] = []
+  for (const action of attackCandidates(sc, state, side, sc.effort.groupsPerDefender)) {
+    const v = attackValue(sc, state, action)
+    if (v !== null) valued.push({ action, value: v.value, decisive: v.decisive })
+  }
+  valued.sort((a, b) => b.value - a.value || keyOf(a.action).localeCompare(keyOf(b.action)))
+  const used = new Set<string>()
+  const attacked = new Set<string>()
+  const attacks: ValuedAttack[] = []
+  const decisive: number[] = []
+  let value = 0
+  for (const v of valued) {
+    if (v.value <= minValue) break
+    if (attacked.has(v.action.defender) || v.action.attackers.some((a) => used.has(a))) continue
+    attacks.push(v)
+    attacked.add(v.action.defender)
+    for (const a of v.action.attackers) used.add(a)
+    value += v.value - Math.max(0, v.decisive)
+    if (v.decisive > 0) decisive.push(v.decisive)
+  }
+  // Decisive parts add with halving weights: several attacks on the same condition do not add up.
+  decisive.sort((a, b) => b - a)
+  decisive.forEach((d, i) => (value += d / 2 ** i))
+  return { value, attacks, candidates: valued }
+}
+
+function keyOf(a: AttackAction): string {
+  return `${a.defender}|${a.mode}|${a.attackers.join(',')}`
+}
+
+/**
+ * Exact expected change of the full evaluation for `sc.me` if `action` is made now: every outcome
+ * applied, its decisions answered greedily by the evaluation, and the resulting position
+ * evaluated, weighted by the outcome's probability. Slower than {@link attackValue} and aware of
+ * position (retreat paths, who advances, exposure afterwards).
+ */
+export function exactAttackGain(sc: SearchContext, state: GameState, action: AttackAction, baseline: number, next: SideId | undefined): number | null {
+  const dist = exactOutcomes(sc, state, action.side, action)
+  if ('ok' in dist) return null
+  let ev = 0
+  for (const o of dist.outcomes) {
+    const after = applyOutcome(sc, state, action, o.faces)
+    if (!after) return null
+    const settled = settleGreedily(sc, after, 'evaluation')
+    sc.stats.evaluations++
+    ev += o.p * evaluatePosition(sc.ai, settled, sc.me, { weights: sc.weights, ...(next ? { next } : {}), ...(sc.reach ? { reach: sc.reach } : {}) })
+  }
+  return ev - baseline
+}

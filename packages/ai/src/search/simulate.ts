@@ -1,0 +1,94 @@
+import {
+  applyAction, checkAction, legalActions, SeededDice,
+  type BaseAction, type CheckedAction, type DiceSource, type GameState, type SideId,
+} from '@hexes/core'
+import { evaluatePosition } from '../evaluation/evaluatePosition'
+import { outcomeBalance } from '../evaluation/materialBalance'
+import type { SearchContext } from './SearchContext'
+
+/**
+ * Hypothetical play inside a search: actions applied through the engine's own pipeline
+ * (`checkAction`, `applyAction`), with the search's private dice, never the game's.
+ */
+
+/** Applies an action if it is legal, or returns `null`. Counts one node. */
+export function tryApply(sc: SearchContext, state: GameState, action: BaseAction, dice?: DiceSource): GameState | null {
+  const checked = checkAction(sc.rules, state, action)
+  if ('ok' in checked) return null
+  return applyChecked(sc, state, checked, dice)
+}
+
+/** Applies a checked action. Counts one node. */
+export function applyChecked(sc: SearchContext, state: GameState, checked: CheckedAction, dice?: DiceSource): GameState {
+  sc.budget.spend()
+  sc.stats.nodes++
+  return applyAction(sc.rules, state, checked, dice ?? new SeededDice(sc.rng)).state
+}
+
+/** Who must act now: the owner of the first pending decision, else the active side. */
+export function actorOf(state: GameState): SideId | null {
+  if (state.result) return null
+  return state.pending[0]?.side ?? state.turn.activeSide
+}
+
+/** Ends the current player phase (no decision may be pending). */
+export function passPhase(sc: SearchContext, state: GameState): GameState | null {
+  const side = state.turn.activeSide
+  if (side === null || state.pending.length || state.result) return null
+  return tryApply(sc, state, { type: 'end-phase', side })
+}
+
+/**
+ * Ends phases until `stop(state)` holds, a decision is pending, the game ends or `max` phases
+ * went by. Returns the state reached (the input when nothing could be passed).
+ */
+export function passUntil(sc: SearchContext, state: GameState, stop: (s: GameState) => boolean, max = 8): GameState {
+  let s = state
+  for (let i = 0; i < max && !stop(s) && !s.result && s.pending.length === 0; i++) {
+    const next = passPhase(sc, s)
+    if (!next) break
+    s = next
+  }
+  return s
+}
+
+/**
+ * How {@link settleGreedily} scores an answer for the side that owes it: `material` by pieces,
+ * leaders and objectives (`outcomeBalance`), `evaluation` by the whole static evaluation.
+ */
+export type AnswerScore = 'material' | 'evaluation'
+
+/**
+ * Answers pending decisions with a one-ply greedy choice for whoever owes them (each answer is
+ * applied and the best for its owner is kept, see {@link AnswerScore}),
+ * until none is pending. Stops after `max` answers (a plugin that keeps asking).
+ */
+export function settleGreedily(sc: SearchContext, state: GameState, by: AnswerScore = 'evaluation', max = 12): GameState {
+  let s = state
+  for (let i = 0; i < max && s.pending.length && !s.result; i++) {
+    const owner = s.pending[0]!.side
+    const answers = legalActions(sc.rules, s)
+    if (answers.length === 0) break
+    let best: GameState | null = null
+    let bestScore = -Infinity
+    for (const a of answers.length > 8 ? answers.slice(0, 8) : answers) {
+      const next = tryApply(sc, s, a)
+      if (!next) continue
+      if (answers.length === 1) {
+        best = next
+        break
+      }
+      sc.stats.evaluations++
+      const v = by === 'material'
+        ? outcomeBalance(sc.ai, next, owner, sc.weights)
+        : evaluatePosition(sc.ai, next, owner, { weights: sc.weights, ...(sc.reach ? { reach: sc.reach } : {}) })
+      if (v > bestScore) {
+        bestScore = v
+        best = next
+      }
+    }
+    if (!best) break
+    s = best
+  }
+  return s
+}
