@@ -91,12 +91,9 @@ Bots: ${botNames().join(', ')}.`,
   },
 }
 
-/** A bot by name; `ai` gets a clear "not yet" until @hexes/ai registers a real AI under that name. */
+/** A bot by name (`random`, `ai`, `ai-easy`...: see `botNames()`). */
 function botByName(name: string, option: string): Bot {
   const bot = createBot(name)
   if (bot) return bot
-  if (name === 'ai') {
-    throw new CliError('cli/bot-unavailable', `${option} ai: the AI bot is not available yet (@hexes/ai has only the random bot so far). Use ${option} random.`)
-  }
   throw usageError(`${option}: unknown bot "${name}" (available: ${botNames().join(', ')})`, 'simulate')
 }
