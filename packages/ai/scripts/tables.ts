@@ -17,7 +17,7 @@ import { buildRules, parseScenario, type GameRules, type Scenario } from '@hexes
 import { builtinPlugins, builtinScenarios } from '@hexes/registry'
 import { AI_LEVELS, type AiLevel } from '../src/bots/aiLevels'
 import { SearchBot } from '../src/bots/SearchBot'
-import { formatMatchTable, matchRow, type MatchRow } from '../src/bench/matchTables'
+import { formatMatchTable, matchRow, pooledRows, type MatchRow } from '../src/bench/matchTables'
 import { playMatchGame, type MatchGameResult } from '../src/bench/playMatchGame'
 import { RandomBot } from '../src/RandomBot'
 import type { Bot } from '../src/Bot'
@@ -162,6 +162,8 @@ async function main(): Promise<void> {
     const title = matchup === 'random' ? 'The AI against the random bot' : 'Strongest level against weakest'
     console.log(`### ${title} (${s.games} seeded games per scenario and side, seeds ${s.seed}..${s.seed + s.games - 1})\n`)
     console.log(formatMatchTable(rows, { timings: true }))
+    console.log(`Both sides pooled:\n`)
+    console.log(formatMatchTable(pooledRows(rows)))
   }
   console.log(`Command: pnpm --filter @hexes/ai tables ${argv.join(' ')}`.trimEnd())
   console.log(`Runtime: ${seconds.toFixed(0)} s with ${jobs} worker process(es), ${tasks.length} games.`)

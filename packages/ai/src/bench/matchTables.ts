@@ -62,3 +62,32 @@ export function formatMatchTable(rows: readonly MatchRow[], options: { timings?:
   }
   return `${lines.join('\n')}\n`
 }
+
+/**
+ * Rows of the same bot and opponent pooled over sides, one per scenario: in a scenario that
+ * favours one side, the share of decisive games won from both sides together says more about
+ * the bots than either side alone.
+ */
+export function pooledRows(rows: readonly MatchRow[]): MatchRow[] {
+  const out = new Map<string, MatchRow>()
+  for (const r of rows) {
+    const key = `${r.scenario}|${r.bot}|${r.opponent}`
+    const p = out.get(key)
+    if (!p) {
+      out.set(key, { ...r, side: 'both sides', thinkMsPerGame: r.thinkMsPerGame * r.games })
+      continue
+    }
+    p.games += r.games
+    p.wins += r.wins
+    p.draws += r.draws
+    p.losses += r.losses
+    p.unfinished += r.unfinished
+    p.maxHalfTurnMs = Math.max(p.maxHalfTurnMs, r.maxHalfTurnMs)
+    p.thinkMsPerGame += r.thinkMsPerGame * r.games
+  }
+  return [...out.values()].map((p) => ({
+    ...p,
+    decisiveWonPct: p.wins + p.losses ? (100 * p.wins) / (p.wins + p.losses) : null,
+    thinkMsPerGame: p.games ? p.thinkMsPerGame / p.games : 0,
+  }))
+}

@@ -44,8 +44,8 @@ export interface AiContext {
   readonly passable: Uint8Array
   /** Hexes named by a `holdHexes` objective. */
   readonly objectiveHexes: ReadonlySet<number>
-  /** Unit card summary (cached per type and reduced state). */
-  info(state: GameState, unit: UnitState): UnitInfo
+  /** Unit card summary (cached per type and reduced state; pass `weakened` when known). */
+  info(state: GameState, unit: UnitState, weakened?: boolean): UnitInfo
   /** Whether the rules call the unit weakened (reduced). */
   weakened(state: GameState, unit: UnitState): boolean
   /** The unit's current strength points (`unitStrength`; 1 when no rule answers). */
@@ -122,8 +122,8 @@ function buildContext(rules: GameRules): AiContext {
     hex,
     weakened: (state, unit) => rules.hooks.isWeakened.call({ state, rules, unit }) === true,
     strength: (state, unit) => rules.hooks.unitStrength.call(1, { state, rules, unit }),
-    info(state, unit) {
-      const key = `${unit.type}|${ctx.weakened(state, unit) ? 1 : 0}`
+    info(state, unit, weakened) {
+      const key = `${unit.type}|${(weakened ?? ctx.weakened(state, unit)) ? 1 : 0}`
       let info = cards.get(key)
       if (!info) {
         const card = rules.hooks.unitCard.call({ tags: [] }, { state, rules, unit })

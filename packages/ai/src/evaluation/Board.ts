@@ -57,7 +57,7 @@ export function buildBoard(ai: AiContext, state: GameState): Board {
     const hex = ai.hex(u.hex)
     const strength = ai.strength(state, u)
     const weakened = ai.weakened(state, u)
-    const info = ai.info(state, u)
+    const info = ai.info(state, u, weakened)
     const b: BoardUnit = {
       unit: u, hex, side: u.side, strength, weakened, value: unitValue(strength, weakened),
       mp: info.mp, ranged: info.ranged, range: info.range, leaders: carriers.get(u.id) ?? [],

@@ -1,7 +1,8 @@
 import type { GameState, SideId } from '@hexes/core'
 import type { AiContext } from './AiContext'
-import { unitValue } from './Board'
-import { objectiveBalance, type EvalWeights } from './evaluatePosition'
+import { buildBoard, unitValue } from './Board'
+import type { EvalWeights } from './EvalWeights'
+import { objectiveBalance } from './objectiveScore'
 
 /**
  * The cheap part of the evaluation: ±win for a finished game, otherwise the difference in
@@ -28,11 +29,42 @@ export function materialBalance(ai: AiContext, state: GameState, me: SideId, w: 
   return v
 }
 
+/** The two parts of what the search credits to a combat outcome (see {@link balances}). */
+export interface Balances {
+  /** {@link materialBalance}: ±win for a finished game. */
+  material: number
+  /** `objectiveBalance`: 0 for a finished game. */
+  objective: number
+}
+
 /**
- * What the search credits to a combat outcome or a quick decision: {@link materialBalance} plus
- * the scenario's objective terms (`objectiveBalance`): pieces, leaders, held objective hexes.
+ * What the search credits to a combat outcome or a quick decision, from one board of the state:
+ * {@link materialBalance} and the scenario's objective terms (`objectiveBalance`: held
+ * objective hexes and control of the missing ones, attrition targets...).
  */
+export function balances(ai: AiContext, state: GameState, me: SideId, w: Readonly<EvalWeights>): Balances {
+  if (state.result) return { material: materialBalance(ai, state, me, w), objective: 0 }
+  const board = buildBoard(ai, state)
+  let material = 0
+  for (const b of board.units) material += b.side === me ? b.value : -b.value
+  for (const u of state.units) {
+    if (u.status !== 'reserve') continue
+    const value = unitValue(ai.strength(state, u), ai.weakened(state, u)) * w.reserve
+    material += u.side === me ? value : -value
+  }
+  const carriers = new Map<string, boolean>()
+  for (const b of board.units) if (b.leaders.length) carriers.set(b.unit.id, b.weakened)
+  for (const l of state.leaders) {
+    if (l.status !== 'active') continue
+    let lv = w.leader
+    if (l.unit !== null && ai.criticalLeaders.has(l.id) && carriers.get(l.unit) === true) lv -= w.criticalWeak
+    material += l.side === me ? lv : -lv
+  }
+  return { material, objective: objectiveBalance(ai, state, me, w, board) }
+}
+
+/** {@link balances} summed: material, leaders and objectives. */
 export function outcomeBalance(ai: AiContext, state: GameState, me: SideId, w: Readonly<EvalWeights>): number {
-  const m = materialBalance(ai, state, me, w)
-  return state.result ? m : m + objectiveBalance(ai, state, me, w)
+  const b = balances(ai, state, me, w)
+  return b.material + b.objective
 }

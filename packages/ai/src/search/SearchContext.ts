@@ -19,13 +19,16 @@ export interface SearchEffort {
   /** Combat: attacker groups tried per defender. */
   groupsPerDefender: number
   /**
+   * Credit a position reached during a half-turn with the attacks it allows in the coming combat
+   * phase (exact odds); without it, moves are judged on the static evaluation alone.
+   */
+  attackLookahead: boolean
+  /**
    * Value the enemy's attacks on units already in contact exactly (their combat phase is reached
    * by ending the phases in between and their best attacks valued on the exact odds), instead of
    * with the static threat estimate.
    */
   contactThreat: boolean
-  /** Final movement plans checked against a simulated enemy reply (0: none). */
-  replies: number
   /** Most nodes for one phase plan (the deterministic budget). */
   maxNodes: number
 }

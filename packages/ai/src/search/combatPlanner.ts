@@ -1,6 +1,6 @@
 import type { AttackAction, GameState, SideId } from '@hexes/core'
-import { evaluatePosition, objectiveBalance } from '../evaluation/evaluatePosition'
-import { materialBalance } from '../evaluation/materialBalance'
+import { evaluatePosition } from '../evaluation/evaluatePosition'
+import { balances, type Balances } from '../evaluation/materialBalance'
 import { attackCandidates } from './attackGroups'
 import { applyOutcome, exactOutcomes, signature } from './exactOutcomes'
 import type { SearchContext } from './SearchContext'
@@ -43,7 +43,7 @@ export interface AttackValue {
  * decisions it raises are answered greedily, and what it did (material and leaders of both
  * sides, the scenario's objectives such as held hexes, a won or lost game, the defender driven off
  * its hex, attackers pushed back) is weighted by its probability. Outcome effects are cached by
- * combat signature, the pieces around (retreat paths) and who holds the objective hexes, for the
+ * combat signature, the surroundings (retreat paths) and who holds the objective hexes, for the
  * search, so a combat seen again in another line of the search costs one odds computation.
  *
  * Returns `null` when the attack is not legal in `state`.
@@ -52,19 +52,18 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
   const dist = exactOutcomes(sc, state, action.side, action)
   if ('ok' in dist) return null
   const sig = `${signature(state, action)}|${surroundings(sc, state, action)}|${objectiveKey(sc, state)}`
-  let before: { material: number; objective: number } | undefined
+  let before: Balances | undefined
   let value = 0
   let decisive = 0
   for (const o of dist.outcomes) {
     const key = `${sig}#${o.key}`
     let effect = sc.effects.get(key)
     if (effect === undefined) {
-      before ??= { material: materialBalance(sc.ai, state, action.side, sc.weights), objective: objectiveBalance(sc.ai, state, action.side, sc.weights) }
+      before ??= balances(sc.ai, state, action.side, sc.weights)
       const after = applyOutcome(sc, state, action, o.faces)
       if (!after) return null
       const settled = settleGreedily(sc, after, 'material')
-      const material = materialBalance(sc.ai, settled, action.side, sc.weights)
-      const objective = objectiveBalance(sc.ai, settled, action.side, sc.weights)
+      const { material, objective } = balances(sc.ai, settled, action.side, sc.weights)
       const total = material + objective - before.material - before.objective
       effect = {
         total: total + displacement(state, settled, action),
@@ -79,24 +78,38 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
 }
 
 /**
- * The pieces within two hexes of the combat's participants (part of the cache key of outcome
- * effects): they decide where a defender or an attacker can retreat (occupied hexes, enemy
- * zones of control) and so what a retreat result costs.
+ * What decides where the combat's participants could retreat (part of the cache key of outcome
+ * effects): for every hex next to a participant, whether it is occupied and by which side, and
+ * which sides have a unit next to it (zones of control).
  */
 function surroundings(sc: SearchContext, state: GameState, action: AttackAction): string {
   const { ai } = sc
-  const centres: number[] = []
+  const { grid } = ai
+  const sides = state.sides.map((s) => s.id)
+  const occupant = new Map<number, number>()
+  for (const u of state.units) if (u.status === 'active' && u.hex !== null) occupant.set(ai.hex(u.hex), sides.indexOf(u.side))
+  let key = ''
   for (const id of [action.defender, ...action.attackers]) {
     const u = state.units.find((x) => x.id === id)
-    if (u?.hex) centres.push(ai.hex(u.hex))
-  }
-  const near: string[] = []
-  for (const u of state.units) {
-    if (u.status !== 'active' || u.hex === null) continue
+    if (!u?.hex) continue
     const h = ai.hex(u.hex)
-    if (centres.some((c) => ai.grid.distance(c, h) <= 2)) near.push(`${u.id}@${u.hex}`)
+    for (let d = 0; d < 6; d++) {
+      const n = grid.neighbors[h * 6 + d]!
+      if (n < 0) {
+        key += 'x'
+        continue
+      }
+      let zoc = 0
+      for (let e = 0; e < 6; e++) {
+        const m = grid.neighbors[n * 6 + e]!
+        const side = m >= 0 ? occupant.get(m) : undefined
+        if (side !== undefined && m !== h) zoc |= 1 << side
+      }
+      key += `${occupant.get(n) ?? '-'}${zoc}`
+    }
+    key += '/'
   }
-  return near.join(',')
+  return key
 }
 
 /** Which side holds each objective hex (part of the cache key of outcome effects). */

@@ -50,17 +50,34 @@ export function leafValue(sc: SearchContext, state: GameState): number {
   let s = state
   if (s.pending.length) s = settleGreedily(sc, s, 'evaluation')
   if (s.result) return materialBalance(sc.ai, s, me, sc.weights)
-  if (s.pending.length === 0 && s.turn.activeSide === me && attackAhead(rules, s, me)) {
+  // Play on to the combat phase only when there is something to attack: the phases in between
+  // change no position, only per-phase records such as who has fought.
+  const lookahead = sc.effort.attackLookahead
+  if (lookahead && s.pending.length === 0 && s.turn.activeSide === me && attackAhead(rules, s, me) && inContact(sc, s, me)) {
     s = passUntil(sc, s, (x) => x.turn.activeSide !== me || phaseHasAttack(rules, x))
     if (s.result) return materialBalance(sc.ai, s, me, sc.weights)
   }
   const next = nextSideAfter(rules, s, me)
-  const contact = sc.effort.contactThreat && next !== undefined
+  const contact = sc.effort.contactThreat && next !== undefined && inContact(sc, s, next)
   let v = evaluatePosition(sc.ai, s, me, { weights: sc.weights, skipContact: contact, ...(next ? { next } : {}), ...(sc.reach ? { reach: sc.reach } : {}) })
   const myCombat = s.turn.activeSide === me && s.pending.length === 0 && phaseHasAttack(rules, s)
-  if (myCombat) v += ATTACK_CREDIT * planAttacks(sc, s, me).value
+  if (myCombat && lookahead) v += ATTACK_CREDIT * planAttacks(sc, s, me).value
   if (contact) v -= CONTACT_DEBIT * enemyContactAttacks(sc, s, next)
   return v
+}
+
+/** Whether a unit of `side` has an enemy within its reach without moving (adjacent, or within shooting range). */
+export function inContact(sc: SearchContext, state: GameState, side: SideId): boolean {
+  const { ai } = sc
+  const mine: { hex: number; reach: number }[] = []
+  const others: number[] = []
+  for (const u of state.units) {
+    if (u.status !== 'active' || u.hex === null) continue
+    if (u.side === side) mine.push({ hex: ai.hex(u.hex), reach: Math.max(1, ai.info(state, u).range) })
+    else others.push(ai.hex(u.hex))
+  }
+  for (const m of mine) for (const o of others) if (ai.grid.distance(m.hex, o) <= m.reach) return true
+  return false
 }
 
 /**

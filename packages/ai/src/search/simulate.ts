@@ -71,7 +71,9 @@ export function settleGreedily(sc: SearchContext, state: GameState, by: AnswerSc
     if (answers.length === 0) break
     let best: GameState | null = null
     let bestScore = -Infinity
-    for (const a of answers.length > 8 ? answers.slice(0, 8) : answers) {
+    // Material answers (retreat hexes, which attacker takes a loss) are valued on a few options.
+    const limit = by === 'material' ? 4 : 8
+    for (const a of answers.length > limit ? answers.slice(0, limit) : answers) {
       const next = tryApply(sc, s, a)
       if (!next) continue
       if (answers.length === 1) {

@@ -41,11 +41,12 @@ export function* think(rules: GameRules, state: GameState, options: ThinkOptions
   if (side === null) return { side, actions: [], stats }
   const ai = aiContext(rules)
   const clock = options.clock ?? hostClock
+  const effort = options.effort
   const budget = options.budgetMs === undefined
-    ? new SearchBudget(options.effort.maxNodes)
+    ? new SearchBudget(effort.maxNodes)
     : new SearchBudget(Infinity, clock() + options.budgetMs, clock)
   const sc: SearchContext = {
-    ai, rules, me: side, rng: seedRng(options.seed), budget, effort: options.effort,
+    ai, rules, me: side, rng: seedRng(options.seed), budget, effort,
     weights: { ...DEFAULT_WEIGHTS, ...options.weights },
     reach: undefined, effects: new Map(), distributions: new Map(), stats,
   }

@@ -1,0 +1,37 @@
+import { buildRules, parseScenario } from '@hexes/core'
+import { examplePlugin } from '@hexes/plugin-example'
+import { describe, expect, it } from 'vitest'
+import { RandomBot } from '../RandomBot'
+import { skirmish } from '../testFixtures'
+import { SearchBot } from '../bots/SearchBot'
+import { formatMatchTable, matchRow } from './matchTables'
+import { playMatchGame } from './playMatchGame'
+import { formatEngineBench, runEngineBench } from './runEngineBench'
+
+const rules = buildRules(parseScenario(skirmish()), [examplePlugin])
+let now = 0
+const clock = () => (now += 0.25)
+
+describe('ai/bench', () => {
+  it('measures checked playouts and single operations with the clock it is given', () => {
+    const report = runEngineBench({ scenarios: [{ name: 'skirmish', rules }], clock, playoutMs: 20, microMs: 5, target: 1 })
+    const row = report.rows[0]!
+    expect(row.playoutsPerSecond).toBeGreaterThan(0)
+    expect(row.actionsPerPlayout).toBeGreaterThan(0)
+    expect(Object.values(row.results).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3)
+    expect(row.micro.cloneMidGame).toBeGreaterThan(0)
+    expect(formatEngineBench(report)).toMatch(/Target: 1 checked playouts\/s on skirmish: (PASS|MISS)/)
+  })
+
+  it('plays a seeded match game and counts it in a table row', () => {
+    const r = playMatchGame({ rules, bots: [new SearchBot({ level: 'easy' }), new RandomBot()], seed: 3, clock })
+    expect(r.end).toBe('result')
+    expect(r.perSide[0]!.decisions).toBeGreaterThan(0)
+    const again = playMatchGame({ rules, bots: [new SearchBot({ level: 'easy' }), new RandomBot()], seed: 3 })
+    expect(again.winner).toBe(r.winner)
+    expect(again.actions).toBe(r.actions)
+    const row = matchRow('skirmish', 'ai-easy', 'random', 0, [r, again])
+    expect(row.wins + row.draws + row.losses + row.unfinished).toBe(2)
+    expect(formatMatchTable([row])).toContain('| skirmish | ai-easy (a) | random | 2 |')
+  })
+})

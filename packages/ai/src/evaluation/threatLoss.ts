@@ -1,0 +1,75 @@
+import type { SideId } from '@hexes/core'
+import type { AiContext } from './AiContext'
+import type { Board } from './Board'
+import { retreatHexes } from './boardQueries'
+import type { EvalWeights } from './EvalWeights'
+import { objectiveStake } from './objectiveScore'
+import type { ReachMap } from './threatReach'
+
+/**
+ * Expected material the units of `side` lose to enemy attacks next turn: for each unit, the enemy
+ * strength able to strike it (each enemy's strength shared among its targets) against its own,
+ * mapped to a step-loss chance (about 0.2 per odds ratio point, as on a ladder CRT), times what a
+ * step costs; a leader whose fall ends the game adds its elimination chance times `criticalLeader`;
+ * a unit on an objective hex with a hex to retreat to adds its chance of being pushed off times
+ * what it is worth there (`objectiveStake`), several holders adding with halving weights.
+ * With `skipContact`, enemies that can strike a unit without moving are left out (the search
+ * values those attacks exactly).
+ */
+export function threatLoss(
+  ai: AiContext, board: Board, side: SideId, reach: ReachMap | undefined, w: Readonly<EvalWeights>, skipContact: boolean, enemyAdjacent: Uint8Array, t: number,
+): number {
+  const { grid } = ai
+  const sideBit = 1 << board.state.sides.findIndex((s) => s.id === side)
+  const victims = board.bySide.get(side) ?? []
+  if (victims.length === 0) return 0
+  const enemies = board.units.filter((b) => b.side !== side)
+  if (enemies.length === 0) return 0
+  // Which victims each enemy can strike.
+  const hits: number[][] = victims.map(() => [])
+  for (let e = 0; e < enemies.length; e++) {
+    const en = enemies[e]!
+    const zone = reach?.get(en.unit.id)
+    for (let v = 0; v < victims.length; v++) {
+      const vh = victims[v]!.hex
+      const d = grid.distance(en.hex, vh)
+      if (skipContact && d <= Math.max(1, en.range)) continue
+      const can = zone ? zone[vh] === 1 : d <= en.mp + Math.max(1, en.range)
+      if (can) hits[v]!.push(e)
+    }
+  }
+  const targets = new Array<number>(enemies.length).fill(0)
+  for (const list of hits) for (const e of list) targets[e]!++
+  let loss = 0
+  const stakes: number[] = []
+  for (let v = 0; v < victims.length; v++) {
+    const list = hits[v]!
+    if (list.length === 0) continue
+    const victim = victims[v]!
+    const contributions = list.map((e) => {
+      const en = enemies[e]!
+      return Math.max(en.strength, en.ranged) * Math.min(1, 1.5 / targets[e]!)
+    })
+    contributions.sort((a, b) => b - a)
+    let attack = 0
+    for (let k = 0; k < contributions.length && k < 6; k++) attack += contributions[k]!
+    const ratio = attack / Math.max(0.5, victim.strength)
+    const p = ratio < 0.4 ? 0 : Math.min(0.9, 0.2 * ratio - 0.02)
+    if (p <= 0) continue
+    const stepLoss = victim.weakened ? victim.value : victim.value * 0.5
+    const pElim = victim.weakened ? p : p * 0.35
+    loss += p * stepLoss
+    for (const l of victim.leaders) loss += pElim * (ai.criticalLeaders.has(l) ? w.criticalLeader : w.leader)
+    if (ai.objectiveHexes.has(victim.hex)) {
+      // Pushed off an objective hex: what the hex is worth there. A unit with no hex to retreat
+      // to stays (it loses a step instead); one way out is almost as bad as several, but less so,
+      // which leads the search to close the last one.
+      if (retreatHexes(ai, board, victim.hex, sideBit, enemyAdjacent) > 0) stakes.push(Math.min(0.9, p * 1.5) * objectiveStake(ai, board, v, side, t, w))
+    }
+  }
+  // Losing one objective hex usually breaks the condition: the risks on several holders add with
+  // halving weights rather than in full.
+  stakes.sort((a, b) => b - a)
+  stakes.forEach((x, i) => (loss += x / 2 ** i))
+  return loss
+}
