@@ -14,7 +14,8 @@ export const DEFAULT_AI_LEVEL: AiLevel = 'normal'
  * distributions computed, positions valued), so a level plays the same on every machine.
  *
  * - `easy`: greedy movement (one line, two destinations per unit) judged on the static
- *   evaluation only, attacks chosen on their exact odds without replaying them in position.
+ *   evaluation without threat analysis (it does not ask what the enemy can strike next turn),
+ *   attacks chosen on their exact odds without replaying them in position.
  * - `normal`: a beam of up to 6 movement plans, 8 destinations per unit, each position credited
  *   with the attacks it allows and charged with the enemy's attacks on units in contact; the 4
  *   best attacks replayed outcome by outcome. A Hastings half-turn takes well under 2 s.
@@ -22,9 +23,9 @@ export const DEFAULT_AI_LEVEL: AiLevel = 'normal'
  *   groups, a larger node budget.
  */
 export const AI_EFFORT: Readonly<Record<AiLevel, Readonly<SearchEffort>>> = Object.freeze({
-  easy: Object.freeze({ beamWidth: 1, movesPerUnit: 2, exactAttacks: 0, groupsPerDefender: 2, attackLookahead: false, contactThreat: false, maxNodes: 150 }),
-  normal: Object.freeze({ beamWidth: 6, movesPerUnit: 8, exactAttacks: 4, groupsPerDefender: 6, attackLookahead: true, contactThreat: true, maxNodes: 12_000 }),
-  hard: Object.freeze({ beamWidth: 12, movesPerUnit: 12, exactAttacks: 6, groupsPerDefender: 10, attackLookahead: true, contactThreat: true, maxNodes: 40_000 }),
+  easy: Object.freeze({ beamWidth: 1, movesPerUnit: 2, exactAttacks: 0, groupsPerDefender: 2, attackLookahead: false, contactThreat: false, threatAnalysis: false, maxNodes: 150 }),
+  normal: Object.freeze({ beamWidth: 6, movesPerUnit: 8, exactAttacks: 4, groupsPerDefender: 6, attackLookahead: true, contactThreat: true, threatAnalysis: true, maxNodes: 12_000 }),
+  hard: Object.freeze({ beamWidth: 12, movesPerUnit: 12, exactAttacks: 6, groupsPerDefender: 10, attackLookahead: true, contactThreat: true, threatAnalysis: true, maxNodes: 40_000 }),
 })
 
 /** Whether `name` is a level name. */

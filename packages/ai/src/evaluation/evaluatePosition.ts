@@ -25,6 +25,8 @@ export interface EvalOptions {
    * caller values those attacks exactly).
    */
   skipContact?: boolean
+  /** Leave the threat term out altogether (a search without threat analysis). */
+  skipThreat?: boolean
 }
 
 /** The terms of an evaluation, for tests, docs and debugging. */
@@ -87,6 +89,7 @@ function evaluate(ai: AiContext, state: GameState, me: SideId, options: EvalOpti
     total += add('engage', s, engageScore(ai, board, s, w))
     if (ai.defaultWinner !== s) total += add('time', s, w.time * timeLeft(state))
     total += add('position', s, positionScore(ai, board, s, enemyAdjacent, w))
+    if (options.skipThreat) continue
     const weight = options.next === undefined ? (w.threatNext + w.threatLater) / 2 : options.next === s ? w.threatLater : w.threatNext
     total += add('threat', s, -weight * threatLoss(ai, board, s, options.reach, w, options.skipContact === true, enemyAdjacent, t))
   }

@@ -1,6 +1,6 @@
 import type { GameRules, RngState, SideId } from '@hexes/core'
 import type { AiContext } from '../evaluation/AiContext'
-import type { EvalWeights } from '../evaluation/evaluatePosition'
+import type { EvalOptions, EvalWeights } from '../evaluation/evaluatePosition'
 import type { ReachMap } from '../evaluation/threatReach'
 import type { CombatDistribution } from './exactOutcomes'
 import type { SearchBudget } from './SearchBudget'
@@ -29,6 +29,11 @@ export interface SearchEffort {
    * with the static threat estimate.
    */
   contactThreat: boolean
+  /**
+   * Weigh what the enemy could do next turn (its strike zones from the engine's movement ranges,
+   * the static threat term); without it the search moves as if the enemy would not strike back.
+   */
+  threatAnalysis: boolean
   /** Most nodes for one phase plan (the deterministic budget). */
   maxNodes: number
 }
@@ -57,8 +62,20 @@ export interface SearchContext {
   /** Strike zones of the side that is not moving, computed at the root. */
   reach: ReachMap | undefined
   /** Material effect of each combat outcome, by combat signature and outcome key (this search only). */
-  readonly effects: Map<string, { total: number; decisive: number }>
+  readonly effects: Map<string, { total: number; decisive: number; wins: boolean }>
   /** Outcome distributions by combat signature and modifiers (this search only). */
   readonly distributions: Map<string, CombatDistribution>
   readonly stats: SearchStats
+}
+
+/**
+ * The evaluation options of a search: its weights, the root's strike zones, the side moving
+ * next, and no threat term when the effort has no threat analysis.
+ */
+export function searchEvalOptions(sc: SearchContext, next: SideId | undefined, extra: EvalOptions = {}): EvalOptions {
+  const o: EvalOptions = { ...extra, weights: sc.weights }
+  if (next !== undefined) o.next = next
+  if (sc.reach) o.reach = sc.reach
+  if (!sc.effort.threatAnalysis) o.skipThreat = true
+  return o
 }

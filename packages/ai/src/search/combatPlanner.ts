@@ -3,7 +3,7 @@ import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { balances, type Balances } from '../evaluation/materialBalance'
 import { attackCandidates } from './attackGroups'
 import { applyOutcome, exactOutcomes, signature } from './exactOutcomes'
-import type { SearchContext } from './SearchContext'
+import { searchEvalOptions, type SearchContext } from './SearchContext'
 import { settleGreedily } from './simulate'
 
 /** An attack with its expected value for the attacker, in strength points. */
@@ -12,11 +12,15 @@ export interface ValuedAttack {
   value: number
   /** The decisive part of `value` (see {@link AttackValue}). */
   decisive: number
+  /** Chance that the attack wins the game outright. */
+  winChance: number
 }
 
 /** Non-overlapping attacks chosen for a combat phase, and their summed value. */
 export interface AttackPlan {
   value: number
+  /** Chance that at least one of the plan's attacks wins the game (treating them as independent). */
+  winChance: number
   attacks: ValuedAttack[]
   /** Every legal candidate valued, best first (including those not worth `minValue`). */
   candidates: ValuedAttack[]
@@ -35,6 +39,8 @@ export interface AttackValue {
    * parts with diminishing weights.
    */
   decisive: number
+  /** Chance that the attack ends the game in the attacker's favour. */
+  winChance: number
 }
 
 /**
@@ -55,6 +61,7 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
   let before: Balances | undefined
   let value = 0
   let decisive = 0
+  let winChance = 0
   for (const o of dist.outcomes) {
     const key = `${sig}#${o.key}`
     let effect = sc.effects.get(key)
@@ -68,13 +75,15 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
       effect = {
         total: total + displacement(state, settled, action),
         decisive: settled.result ? total : objective - before.objective,
+        wins: settled.result?.winner === action.side,
       }
       sc.effects.set(key, effect)
     }
     value += o.p * effect.total
     decisive += o.p * effect.decisive
+    if (effect.wins) winChance += o.p
   }
-  return { value, decisive }
+  return { value, decisive, winChance }
 }
 
 /**
@@ -155,7 +164,7 @@ export function planAttacks(sc: SearchContext, state: GameState, side: SideId, m
   const valued: ValuedAttack[] = []
   for (const action of attackCandidates(sc, state, side, sc.effort.groupsPerDefender)) {
     const v = attackValue(sc, state, action)
-    if (v !== null) valued.push({ action, value: v.value, decisive: v.decisive })
+    if (v !== null) valued.push({ action, value: v.value, decisive: v.decisive, winChance: v.winChance })
   }
   valued.sort((a, b) => b.value - a.value || keyOf(a.action).localeCompare(keyOf(b.action)))
   const used = new Set<string>()
@@ -163,6 +172,7 @@ export function planAttacks(sc: SearchContext, state: GameState, side: SideId, m
   const attacks: ValuedAttack[] = []
   const decisive: number[] = []
   let value = 0
+  let noWin = 1
   for (const v of valued) {
     if (v.value <= minValue) break
     if (attacked.has(v.action.defender) || v.action.attackers.some((a) => used.has(a))) continue
@@ -170,12 +180,13 @@ export function planAttacks(sc: SearchContext, state: GameState, side: SideId, m
     attacked.add(v.action.defender)
     for (const a of v.action.attackers) used.add(a)
     value += v.value - Math.max(0, v.decisive)
+    noWin *= 1 - v.winChance
     if (v.decisive > 0) decisive.push(v.decisive)
   }
   // Decisive parts add with halving weights: several attacks on the same condition do not add up.
   decisive.sort((a, b) => b - a)
   decisive.forEach((d, i) => (value += d / 2 ** i))
-  return { value, attacks, candidates: valued }
+  return { value, winChance: 1 - noWin, attacks, candidates: valued }
 }
 
 function keyOf(a: AttackAction): string {
@@ -197,7 +208,7 @@ export function exactAttackGain(sc: SearchContext, state: GameState, action: Att
     if (!after) return null
     const settled = settleGreedily(sc, after, 'evaluation')
     sc.stats.evaluations++
-    ev += o.p * evaluatePosition(sc.ai, settled, sc.me, { weights: sc.weights, ...(next ? { next } : {}), ...(sc.reach ? { reach: sc.reach } : {}) })
+    ev += o.p * evaluatePosition(sc.ai, settled, sc.me, searchEvalOptions(sc, next))
   }
   return ev - baseline
 }

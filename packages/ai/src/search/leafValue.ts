@@ -2,7 +2,7 @@ import type { GameRules, GameState, SideId } from '@hexes/core'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { materialBalance } from '../evaluation/materialBalance'
 import { planAttacks } from './combatPlanner'
-import type { SearchContext } from './SearchContext'
+import { searchEvalOptions, type SearchContext } from './SearchContext'
 import { passUntil, settleGreedily } from './simulate'
 
 /** Share of the planned attacks' expected value credited to a position before they are made. */
@@ -59,10 +59,16 @@ export function leafValue(sc: SearchContext, state: GameState): number {
   }
   const next = nextSideAfter(rules, s, me)
   const contact = sc.effort.contactThreat && next !== undefined && inContact(sc, s, next)
-  let v = evaluatePosition(sc.ai, s, me, { weights: sc.weights, skipContact: contact, ...(next ? { next } : {}), ...(sc.reach ? { reach: sc.reach } : {}) })
+  let v = evaluatePosition(sc.ai, s, me, searchEvalOptions(sc, next, { skipContact: contact }))
   const myCombat = s.turn.activeSide === me && s.pending.length === 0 && phaseHasAttack(rules, s)
-  if (myCombat && lookahead) v += ATTACK_CREDIT * planAttacks(sc, s, me).value
-  if (contact) v -= CONTACT_DEBIT * enemyContactAttacks(sc, s, next)
+  // The enemy's attacks only come if the side's own attacks have not already won the game.
+  let survives = 1
+  if (myCombat && lookahead) {
+    const plan = planAttacks(sc, s, me)
+    v += ATTACK_CREDIT * plan.value
+    survives = 1 - plan.winChance
+  }
+  if (contact && survives > 0) v -= CONTACT_DEBIT * survives * enemyContactAttacks(sc, s, next)
   return v
 }
 

@@ -2,7 +2,7 @@ import { movementRange, type GameState, type MoveAction, type SideId, type UnitS
 import { buildBoard, type Board } from '../evaluation/Board'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { leafValue, nextSideAfter } from './leafValue'
-import type { SearchContext } from './SearchContext'
+import { searchEvalOptions, type SearchContext } from './SearchContext'
 import { tryApply } from './simulate'
 
 /** A state of the movement beam: the moves made so far and the value of where they lead. */
@@ -97,7 +97,7 @@ function rankDestinations(sc: SearchContext, state: GameState, unit: UnitState, 
   const reach = Math.max(1, board.units[idx]!.range)
   const scored = dests.map((h) => {
     const moved = boardWithMove(board, idx, h)
-    const value = evaluatePosition(ai, state, me, { board: moved, weights: sc.weights, ...(next ? { next } : {}), ...(sc.reach ? { reach: sc.reach } : {}) })
+    const value = evaluatePosition(ai, state, me, searchEvalOptions(sc, next, { board: moved }))
     return { h, value, contact: inContact(sc, board, me, h, reach) }
   })
   sc.stats.evaluations += dests.length

@@ -4,7 +4,7 @@ import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { exactAttackGain, planAttacks } from './combatPlanner'
 import { leafValue, nextSideAfter } from './leafValue'
 import { planMovement } from './movePlanner'
-import type { SearchContext } from './SearchContext'
+import { searchEvalOptions, type SearchContext } from './SearchContext'
 import { tryApply } from './simulate'
 
 /** Most actions of other types (plugin actions) valued per choice. */
@@ -70,7 +70,7 @@ export function* chooseAttack(sc: SearchContext, state: GameState): Generator<vo
   }
   if (pool.length === 0) return null
   const next = nextSideAfter(sc.rules, state, sc.me)
-  const baseline = evaluatePosition(sc.ai, state, sc.me, { weights: sc.weights, ...(next ? { next } : {}), ...(sc.reach ? { reach: sc.reach } : {}) })
+  const baseline = evaluatePosition(sc.ai, state, sc.me, searchEvalOptions(sc, next))
   let best: AttackAction | null = null
   let bestGain = 0
   for (const c of pool.slice(0, n)) {

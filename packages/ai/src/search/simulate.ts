@@ -4,7 +4,7 @@ import {
 } from '@hexes/core'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { outcomeBalance } from '../evaluation/materialBalance'
-import type { SearchContext } from './SearchContext'
+import { searchEvalOptions, type SearchContext } from './SearchContext'
 
 /**
  * Hypothetical play inside a search: actions applied through the engine's own pipeline
@@ -83,7 +83,7 @@ export function settleGreedily(sc: SearchContext, state: GameState, by: AnswerSc
       sc.stats.evaluations++
       const v = by === 'material'
         ? outcomeBalance(sc.ai, next, owner, sc.weights)
-        : evaluatePosition(sc.ai, next, owner, { weights: sc.weights, ...(sc.reach ? { reach: sc.reach } : {}) })
+        : evaluatePosition(sc.ai, next, owner, searchEvalOptions(sc, undefined))
       if (v > bestScore) {
         bestScore = v
         best = next

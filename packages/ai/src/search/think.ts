@@ -50,7 +50,7 @@ export function* think(rules: GameRules, state: GameState, options: ThinkOptions
     weights: { ...DEFAULT_WEIGHTS, ...options.weights },
     reach: undefined, effects: new Map(), distributions: new Map(), stats,
   }
-  sc.reach = strikeZones(ai, state, state.sides.map((s) => s.id).filter((id) => id !== side))
+  if (effort.threatAnalysis) sc.reach = strikeZones(ai, state, state.sides.map((s) => s.id).filter((id) => id !== side))
   const gen = planStep(sc, state)
   for (;;) {
     const r = gen.next()

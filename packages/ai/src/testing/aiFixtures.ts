@@ -4,6 +4,11 @@ import {
 } from '@hexes/core'
 import { builtinPlugins, findScenario } from '@hexes/registry'
 import { testScenario, type TestScenarioOptions } from '@hexes/testing'
+import { AI_EFFORT } from '../bots/aiLevels'
+import { aiContext } from '../evaluation/AiContext'
+import { DEFAULT_WEIGHTS } from '../evaluation/EvalWeights'
+import { SearchBudget } from '../search/SearchBudget'
+import type { SearchContext } from '../search/SearchContext'
 
 /**
  * Test-only fixtures of the AI tests (not exported from the package): shipped scenarios, small
@@ -40,4 +45,12 @@ export function play(rules: GameRules, state: GameState, ...actions: BaseAction[
 /** The initial state of `rules` with seed 1. */
 export function initial(rules: GameRules): GameState {
   return createInitialState(rules, 1).state
+}
+
+/** A search context for `me` at the normal level with an unlimited budget, for tests of search parts. */
+export function testSearchContext(rules: GameRules, me: string): SearchContext {
+  return {
+    ai: aiContext(rules), rules, me, rng: seedRng(1), budget: new SearchBudget(1e6), effort: AI_EFFORT.normal, weights: DEFAULT_WEIGHTS,
+    reach: undefined, effects: new Map(), distributions: new Map(), stats: { nodes: 0, evaluations: 0, combatsValued: 0, outcomesApplied: 0 },
+  }
 }

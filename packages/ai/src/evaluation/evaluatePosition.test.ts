@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { hmTestRules, initial } from '../testing/aiFixtures'
+import { aiContext } from './AiContext'
+import { evaluatePosition, explainPosition } from './evaluatePosition'
+
+describe('ai/evaluatePosition', () => {
+  const rules = hmTestRules({
+    units: [
+      { id: 'a1', hex: '3,3' }, { id: 'a2', type: 'militia', hex: '5,5', reduced: true },
+      { id: 'b1', side: 'b', hex: '3,4' }, { id: 'b2', side: 'b', type: 'heavy-cavalry', hex: '5,4' }, { id: 'b3', side: 'b', hex: '6,6' },
+    ],
+  })
+  const ai = aiContext(rules)
+  const s = initial(rules)
+
+  it('is zero-sum: the same position is worth the opposite to the other side', () => {
+    expect(evaluatePosition(ai, s, 'a', { next: 'b' })).toBeCloseTo(-evaluatePosition(ai, s, 'b', { next: 'b' }), 9)
+  })
+
+  it('charges a weak unit in reach of strong enemies with a threat, and leaves the term out without threat analysis', () => {
+    const full = explainPosition(ai, s, 'a', { next: 'b' })
+    // a2 (reduced militia) sits next to heavy cavalry and infantry: side a is the more threatened.
+    expect(full.terms.threat).toBeLessThan(0)
+    const careless = explainPosition(ai, s, 'a', { next: 'b', skipThreat: true })
+    expect(careless.terms.threat).toBeUndefined()
+    expect(careless.total).toBeCloseTo(full.total - full.terms.threat!, 9)
+  })
+})
