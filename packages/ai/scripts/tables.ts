@@ -9,10 +9,19 @@
  *
  * Games run in `--jobs` child processes (default: one per CPU). Game i of a row uses seed
  * `seed + i` for the dice; every bot decision is node-budgeted, so the tables are reproducible.
+ *
+ * `--results file.jsonl` appends every finished game to the file and skips the games already in
+ * it, so a long run can be split over several sessions (one scenario at a time, or interrupted
+ * and started again). Records carry a fingerprint of the sources that decide a game (core, the
+ * AI, the plugins, the scenarios); records of other sources are ignored, with a warning.
  */
 import 'reflect-metadata'
 import { fork } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { cpus } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { buildRules, parseScenario, type GameRules, type Scenario } from '@hexes/core'
 import { builtinPlugins, builtinScenarios } from '@hexes/registry'
 import { AI_LEVELS, type AiLevel } from '../src/bots/aiLevels'
@@ -42,6 +51,7 @@ interface Settings {
   nodes?: number
   strongNodes?: number
   weakNodes?: number
+  results?: string
 }
 
 function parse(argv: string[]): Settings {
@@ -73,6 +83,7 @@ function parse(argv: string[]): Settings {
   if (num('nodes') !== undefined) s.nodes = num('nodes')
   if (num('strong-nodes') !== undefined) s.strongNodes = num('strong-nodes')
   if (num('weak-nodes') !== undefined) s.weakNodes = num('weak-nodes')
+  if (get('results') !== undefined) s.results = resolve(process.env.INIT_CWD ?? process.cwd(), get('results')!)
   return s
 }
 
@@ -104,6 +115,48 @@ function runTask(s: Settings, t: Task): MatchGameResult {
   return playMatchGame({ rules, bots, seed: t.seed, clock: () => performance.now() })
 }
 
+/**
+ * A hash of every source file that decides a game's course: core, the AI, the rule plugins and
+ * the scenarios (tests excluded). Stored results are only reused under the same fingerprint.
+ */
+function sourceFingerprint(): string {
+  const root = fileURLToPath(new URL('../../../', import.meta.url))
+  const hash = createHash('sha256')
+  const walk = (dir: string): void => {
+    if (!existsSync(dir)) return
+    for (const name of readdirSync(dir).sort()) {
+      if (name === 'node_modules' || name === 'dist') continue
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (/\.(ts|json)$/.test(name) && !/\.test\.ts$/.test(name)) hash.update(path.slice(root.length)).update(readFileSync(path))
+    }
+  }
+  for (const dir of ['packages/core/src', 'packages/ai/src', 'packages/registry/src', 'plugins', 'scenarios']) walk(join(root, dir))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** What identifies one game of the tables: its task and the bots' settings. */
+function taskKey(s: Settings, t: Task): string {
+  const counted = t.matchup === 'random' ? botLabel(s.ai, s.nodes) : botLabel(s.strong, s.strongNodes)
+  const other = t.matchup === 'random' ? 'random' : botLabel(s.weak, s.weakNodes)
+  return `${t.scenario}|${counted}|${other}|${t.side}|${t.seed}`
+}
+
+/** Results stored in `file` under `fingerprint`, by task key. */
+function loadResults(file: string, fingerprint: string): Map<string, MatchGameResult> {
+  const out = new Map<string, MatchGameResult>()
+  if (!existsSync(file)) return out
+  let stale = 0
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue
+    const r = JSON.parse(line) as { fingerprint: string; key: string; result: MatchGameResult }
+    if (r.fingerprint === fingerprint) out.set(r.key, r.result)
+    else stale++
+  }
+  if (stale) process.stderr.write(`${file}: ${stale} result(s) of other sources ignored\n`)
+  return out
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2)
   const s = parse(argv)
@@ -123,8 +176,24 @@ async function main(): Promise<void> {
   const started = performance.now()
   const results = new Map<string, MatchGameResult[]>()
   const keyOf = (t: Task) => `${t.scenario}|${t.matchup}|${t.side}`
+  const record = (t: Task, r: MatchGameResult) => {
+    const list = results.get(keyOf(t)) ?? []
+    list.push(r)
+    results.set(keyOf(t), list)
+  }
+  const fingerprint = s.results ? sourceFingerprint() : ''
+  const stored = s.results ? loadResults(s.results, fingerprint) : new Map<string, MatchGameResult>()
+  const allTasks = tasks.length
+  for (let i = tasks.length - 1; i >= 0; i--) {
+    const r = stored.get(taskKey(s, tasks[i]!))
+    if (r) {
+      record(tasks[i]!, r)
+      tasks.splice(i, 1)
+    }
+  }
+  if (s.results) process.stderr.write(`${allTasks - tasks.length} of ${allTasks} games already in ${s.results} (sources ${fingerprint})\n`)
   let done = 0
-  const jobs = Math.max(1, Math.min(s.jobs, tasks.length))
+  const jobs = Math.max(0, Math.min(s.jobs, tasks.length))
   await Promise.all(
     Array.from({ length: jobs }, (_, j) => new Promise<void>((resolve, reject) => {
       const child = fork(process.argv[1]!, [...argv, '--worker'], { execArgv: process.execArgv })
@@ -134,9 +203,8 @@ async function main(): Promise<void> {
           resolve()
           return
         }
-        const list = results.get(keyOf(m.task!)) ?? []
-        list.push(m.result!)
-        results.set(keyOf(m.task!), list)
+        record(m.task!, m.result!)
+        if (s.results) appendFileSync(s.results, `${JSON.stringify({ fingerprint, key: taskKey(s, m.task!), result: m.result })}\n`)
         done++
         if (done % 20 === 0 || done === tasks.length) {
           process.stderr.write(`\r${done}/${tasks.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s`)
@@ -166,7 +234,7 @@ async function main(): Promise<void> {
     console.log(formatMatchTable(pooledRows(rows)))
   }
   console.log(`Command: pnpm --filter @hexes/ai tables ${argv.join(' ')}`.trimEnd())
-  console.log(`Runtime: ${seconds.toFixed(0)} s with ${jobs} worker process(es), ${tasks.length} games.`)
+  console.log(`Runtime: ${seconds.toFixed(0)} s with ${jobs} worker process(es), ${tasks.length} games played${allTasks > tasks.length ? `, ${allTasks - tasks.length} read from ${s.results}` : ''}.`)
 }
 
 main().catch((e: unknown) => {
