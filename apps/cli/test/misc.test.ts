@@ -42,6 +42,12 @@ describe('cli', () => {
     expect(err).not.toMatch(/\n\s+at /)
   })
 
+  it('explains that the engine bench needs the builtin scenarios', async () => {
+    const r = await runCli(['bench', '--engine', '--tiny'])
+    expect(r.code).toBe(1)
+    expect(r.stderr).toContain('needs the builtin scenario "teaching-ford"')
+  })
+
   it('runs the movement bench (tiny)', async () => {
     const r = await runCli(['bench', '--tiny'])
     expect(r.stderr).toBe('')

@@ -26,6 +26,18 @@ describe('cli on the shipped scenarios', () => {
     expect(r.code).toBe(0)
   }, 60_000)
 
+  it('runs the engine throughput bench (tiny): checked playouts of the teaching scenario and Hastings, state clone cost', async () => {
+    const r = await hexes('bench', '--engine', '--tiny', '--json')
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    const report = JSON.parse(r.stdout) as { rows: { name: string; playoutsPerSecond: number }[]; target: number }
+    expect(report.rows.map((row) => row.name)).toEqual(['teaching-ford', 'hastings-1066'])
+    for (const row of report.rows) expect(row.playoutsPerSecond).toBeGreaterThan(0)
+    expect(report.target).toBe(100)
+    const text = await hexes('bench', '--engine', '--tiny')
+    expect(text.stdout).toMatch(/cloneState/)
+  }, 60_000)
+
   it('lists them', async () => {
     const r = await hexes('list', '--json')
     expect(r.code).toBe(0)
