@@ -91,6 +91,13 @@ describe('cli/simulate', () => {
   it('plays the AI bot against the random bot, and explains unknown bots', async () => {
     const ai = await runCli(['simulate', 'skirmish', '--side2', 'ai-easy', '--games', '2'])
     expect(ai.code).toBe(0)
+    expect(ai.stdout).toMatch(/^Decisions: a \(random\) \d+ in [\d.]+ s, [\d,-]+\/s; b \(ai-easy\) \d+ in [\d.]+ s, [\d,-]+\/s$/m)
+    // Every action of a game is one bot's decision: the per-side counts add up to the actions.
+    const report = (await runCli(['simulate', 'skirmish', '--side2', 'ai-easy', '--games', '2', '--json'])).json()
+    expect(report.sides.map((s: { bot: string }) => s.bot)).toEqual(['random', 'ai-easy'])
+    expect(report.sides[0].decisions + report.sides[1].decisions).toBe(report.totalActions)
+    expect(report.sides[1].decisions).toBeGreaterThan(0)
+    expect(report.timing.thinkMs).toHaveLength(2)
     const x = await runCli(['simulate', 'skirmish', '--side1', 'genius'])
     expect(x).toMatchObject({ code: 1, stderr: expect.stringContaining('unknown bot "genius" (available: random, ai,') })
     expect((await runCli(['simulate', 'skirmish', '--games', '0'])).stderr).toContain('--games must be between 1')

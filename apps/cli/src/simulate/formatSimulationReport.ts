@@ -29,6 +29,11 @@ export function formatSimulationReport(r: SimulationReport, command: string): st
   lines.push(`Game length: ${fixed(r.totalActions / g)} actions on average (min ${int(r.minActions)}, max ${int(r.maxActionsSeen)}), ${fixed(r.totalTurns / g)} turns`)
   const types = Object.entries(r.actionsByType).sort((a, b) => b[1] - a[1])
   if (types.length) lines.push(`Actions: ${types.map(([t, n]) => `${t} ${int(n)}`).join(', ')}`)
+  const perBot = r.sides.map((side, i) => {
+    const ms = r.timing.thinkMs[i] ?? 0
+    return `${side.id} (${side.bot}) ${int(side.decisions)} in ${secs(ms)}, ${ms > 0 ? int((1000 * side.decisions) / ms) : '-'}/s`
+  })
+  lines.push(`Decisions: ${perBot.join('; ')}`)
   lines.push(`Checks: invariants after ${int(r.checkedActions)} actions; ${int(r.replayedGames)} game${r.replayedGames === 1 ? '' : 's'} replayed from a save file`)
   lines.push('')
   if (r.failures.length === 0) lines.push('Failures: none')

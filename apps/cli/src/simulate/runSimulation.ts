@@ -1,7 +1,7 @@
 import { checkPlayInvariants, playout, type Bot, type PlayoutEnd } from '@hexes/ai'
 import {
   buildRules, createInitialState, hashScenario, hashState, loadGame, seedRng,
-  type BaseAction, type GameRules, type GameState, type Issue, type PluginDefinition, type Scenario, type SaveFile,
+  type BaseAction, type GameRules, type GameState, type Issue, type PluginDefinition, type RngState, type Scenario, type SaveFile,
 } from '@hexes/core'
 
 /** Options of {@link runSimulation}. */
@@ -63,7 +63,8 @@ export interface GameRecord {
 /** The aggregate of {@link runSimulation}. */
 export interface SimulationReport {
   scenario: { id: string; name: string }
-  sides: { id: string; name: string; bot: string }[]
+  /** Per side in play order: its bot and the decisions (actions) it chose. */
+  sides: { id: string; name: string; bot: string; decisions: number }[]
   games: number
   firstSeed: number
   maxActions: number
@@ -84,7 +85,11 @@ export interface SimulationReport {
   /** Worker threads that played the games (1 without `--jobs`). */
   jobs: number
   /** Wall times, ms (play, invariants, replays and setup are summed over the jobs). */
-  timing: { totalMs: number; cpuMs: number | null; playMs: number; invariantsMs: number; replayMs: number; setupMs: number }
+  timing: {
+    totalMs: number; cpuMs: number | null; playMs: number; invariantsMs: number; replayMs: number; setupMs: number
+    /** Thinking time of each side's bot (part of `playMs`), in `sides` order. */
+    thinkMs: number[]
+  }
 }
 
 /**
@@ -103,7 +108,7 @@ export function runSimulation(o: SimulationOptions): SimulationReport {
   const pluginVersions = rules.plugins.map((p) => ({ id: p.id, version: p.definition.manifest.version }))
   const report: SimulationReport = {
     scenario: { id: o.scenario.id, name: o.scenario.name },
-    sides: sidesInPlayOrder(o.scenario).map((side, i) => ({ id: side.id, name: side.name, bot: o.bots[i]?.name ?? '?' })),
+    sides: sidesInPlayOrder(o.scenario).map((side, i) => ({ id: side.id, name: side.name, bot: o.bots[i]?.name ?? '?', decisions: 0 })),
     games: o.games,
     firstSeed: o.seed,
     maxActions: o.maxActions,
@@ -119,15 +124,16 @@ export function runSimulation(o: SimulationOptions): SimulationReport {
     replayedGames: 0,
     failures: [],
     jobs: 1,
-    timing: { totalMs: 0, cpuMs: null, playMs: 0, invariantsMs: 0, replayMs: 0, setupMs: 0 },
+    timing: { totalMs: 0, cpuMs: null, playMs: 0, invariantsMs: 0, replayMs: 0, setupMs: 0, thinkMs: o.bots.map(() => 0) },
   }
   report.timing.setupMs = o.now() - t0
 
   const firstIndex = o.slice?.firstIndex ?? 0
   const totalGames = o.slice?.totalGames ?? o.games
+  const bots = o.bots.map((bot, i) => timedBot(bot, report, i, o.now))
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i
-    const { record, final } = playOne(o, rules, seed, report)
+    const { record, final } = playOne({ ...o, bots }, rules, seed, report)
     const g = firstIndex + i
     if (!record.failure && final && o.replayEvery > 0 && (g % o.replayEvery === 0 || g === totalGames - 1)) {
       const r0 = o.now()
@@ -164,14 +170,19 @@ export function mergeSimulationReports(parts: readonly SimulationReport[], timin
   const first = parts[0]!
   const out: SimulationReport = {
     ...first,
+    sides: first.sides.map((side) => ({ ...side, decisions: 0 })),
     games: 0, wins: {}, draws: 0, unfinished: 0, totalActions: 0, totalTurns: 0, minActions: Infinity, maxActionsSeen: 0,
     actionsByType: {}, checkedActions: 0, replayedGames: 0, failures: [], jobs: parts.length,
-    timing: { totalMs: timing.totalMs, cpuMs: timing.cpuMs, playMs: 0, invariantsMs: 0, replayMs: 0, setupMs: 0 },
+    timing: { totalMs: timing.totalMs, cpuMs: timing.cpuMs, playMs: 0, invariantsMs: 0, replayMs: 0, setupMs: 0, thinkMs: first.sides.map(() => 0) },
   }
   const add = (into: Record<string, number>, from: Record<string, number>) => {
     for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v
   }
   for (const r of parts) {
+    r.sides.forEach((side, i) => {
+      out.sides[i]!.decisions += side.decisions
+      out.timing.thinkMs[i] = (out.timing.thinkMs[i] ?? 0) + (r.timing.thinkMs[i] ?? 0)
+    })
     out.games += r.games
     add(out.wins, r.wins)
     add(out.actionsByType, r.actionsByType)
@@ -191,6 +202,23 @@ export function mergeSimulationReports(parts: readonly SimulationReport[], timin
   }
   if (out.minActions === Infinity) out.minActions = 0
   return out
+}
+
+/** `bot`, counting the decisions of side `i` and the time it takes to choose them into `report`. */
+function timedBot(bot: Bot, report: SimulationReport, i: number, now: () => number): Bot {
+  const time = <T>(choose: () => T): T => {
+    const t0 = now()
+    const r = choose()
+    report.timing.thinkMs[i]! += now() - t0
+    if (r !== null) report.sides[i]!.decisions++
+    return r
+  }
+  const checked = bot.chooseChecked?.bind(bot)
+  return {
+    name: bot.name,
+    chooseAction: (rules, state, rng) => time(() => bot.chooseAction(rules, state, rng)),
+    ...(checked ? { chooseChecked: (rules: GameRules, state: GameState, rng: RngState) => time(() => checked(rules, state, rng)) } : {}),
+  }
 }
 
 /** Plays one game; the record holds its log until the replay check is done. */
