@@ -25,4 +25,21 @@ describe('ai/evaluatePosition', () => {
     expect(careless.terms.threat).toBeUndefined()
     expect(careless.total).toBeCloseTo(full.total - full.terms.threat!, 9)
   })
+
+  it('counts each unit for one objective hex: a holder is not also credited with reaching the other hex', () => {
+    const hold = (units: { id: string; hex: string }[]) => {
+      const r = hmTestRules({
+        units: [...units, { id: 'b1', side: 'b', hex: '7,7' }],
+        victory: {
+          conditions: [{ id: 'village', winner: 'a', timing: 'endOfGame', kind: 'holdHexes', hexes: ['3,3', '4,3'], count: 2, text: 'A holds the village' }],
+          default: { winner: 'b', text: 'B holds out' },
+        },
+      })
+      return explainPosition(aiContext(r), initial(r), 'a').terms.objectives!
+    }
+    // One hex held of two, on turn 1 of an end-of-game hold: 40 (hold) x 0.6 (urgency) x (1/2)^2.
+    expect(hold([{ id: 'a1', hex: '3,3' }])).toBeCloseTo(6, 9)
+    // A second unit next to the empty hex is credited with it (0.7 of a hex): (1.7/2)^2.
+    expect(hold([{ id: 'a1', hex: '3,3' }, { id: 'a2', hex: '5,3' }])).toBeCloseTo(40 * 0.6 * (1.7 / 2) ** 2, 9)
+  })
 })

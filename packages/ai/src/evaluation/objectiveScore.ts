@@ -90,31 +90,44 @@ export function objectiveScore(ai: AiContext, board: Board, side: SideId, t: num
         // Control of each hex: 1 when held. A missing hex counts by how surely a unit can take it
         // next turn: an empty hex a unit can enter (within its MP, and not from one enemy zone of
         // control straight into another) is nearly taken; one the enemy holds must be fought for.
+        // Each unit counts for one hex only: a unit holding one hex of the condition, or credited
+        // with reaching one missing hex, is not counted again for another.
         let held = 0
-        const control: number[] = []
+        const missing: { h: number; holder: Board['units'][number] | undefined }[] = []
         const zoc = enemyAdjacency(ai, board)
         const bit = 1 << board.state.sides.findIndex((s) => s.id === side)
+        const holders = new Set<number>()
         for (const h of o.hexes) {
           const occ = board.occupant[h]!
           const holder = occ ? board.units[occ - 1]! : undefined
           if (holder?.side === side) {
             held++
-            continue
-          }
-          let best = 0
-          for (const b of mine) {
+            holders.add(h)
+          } else missing.push({ h, holder })
+        }
+        const pairs: { c: number; m: number; u: number }[] = []
+        missing.forEach(({ h, holder }, m) => {
+          mine.forEach((b, u) => {
+            if (holders.has(b.hex)) return
             const d = grid.distance(b.hex, h)
             const blocked = d === 1 && (zoc[b.hex]! & bit) !== 0 && (zoc[h]! & bit) !== 0
             const c = holder
               ? HOLD_OCC / (1 + Math.max(0, d - 1) / 2)
               : d <= b.mp && !blocked ? HOLD_EMPTY / (1 + (d - 1) / 4) : HOLD_FAR / (1 + d / 2)
-            if (c > best) best = c
-          }
-          control.push(best)
-        }
-        control.sort((a, b) => b - a)
+            pairs.push({ c, m, u })
+          })
+        })
+        pairs.sort((x, y) => y.c - x.c || x.m - y.m || x.u - y.u)
         let progress = Math.min(held, o.count)
-        for (let k = 0; k < o.count - held && k < control.length; k++) progress += control[k]!
+        const hexUsed = new Set<number>()
+        const unitUsed = new Set<number>()
+        for (const p of pairs) {
+          if (hexUsed.size >= o.count - held) break
+          if (hexUsed.has(p.m) || unitUsed.has(p.u)) continue
+          hexUsed.add(p.m)
+          unitUsed.add(p.u)
+          progress += p.c
+        }
         const urgency = holdUrgency(ai, o, t)
         let v = w.hold * urgency * (progress / Math.max(1, o.count)) ** 2
         // Met: worth a share of the game, by the chance that it lasts until it is checked.

@@ -63,20 +63,28 @@ export function* planMovement(sc: SearchContext, root: GameState): Generator<voi
   return beam[0]!.moves
 }
 
-/** The units of `sc.me` that may move now, nearest to an enemy first (ties by id). */
+/**
+ * The units of `sc.me` that may move now, those with the most to gain from one move first (by
+ * the quick evaluation of their best destination against staying), then nearest to an enemy
+ * first (ties by id). A unit that can take an objective hex is placed before the others take
+ * the hexes it needs; a unit with nothing to gain is moved last.
+ */
 function moversInOrder(sc: SearchContext, state: GameState): string[] {
   const { ai, rules, me } = sc
   const enemies = state.units.filter((u) => u.side !== me && u.status === 'active' && u.hex !== null).map((u) => ai.hex(u.hex!))
-  const out: { id: string; d: number }[] = []
+  const base = evaluatePosition(ai, state, me, searchEvalOptions(sc, nextSideAfter(rules, state, me)))
+  const out: { id: string; d: number; gain: number }[] = []
   for (const u of state.units) {
     if (u.side !== me || u.status !== 'active' || u.hex === null) continue
     if (rules.hooks.canMove.call({ state, rules, unit: u, side: me })) continue
     const h = ai.hex(u.hex)
     let d = 99
     for (const e of enemies) d = Math.min(d, ai.grid.distance(h, e))
-    out.push({ id: u.id, d })
+    const best = scoreDestinations(sc, state, u, movementRange(rules, state, u).range.reachable)?.[0]?.value
+    out.push({ id: u.id, d, gain: best === undefined ? 0 : Math.max(0, best - base) })
   }
-  out.sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1))
+  // Gains within a point are ties: the order then follows the distance to the enemy.
+  out.sort((a, b) => Math.round(b.gain) - Math.round(a.gain) || a.d - b.d || (a.id < b.id ? -1 : 1))
   return out.map((x) => x.id)
 }
 
@@ -87,12 +95,25 @@ function moversInOrder(sc: SearchContext, state: GameState): string[] {
  * evaluation cannot see (it is in the attacks they allow), the rest to the best overall.
  */
 function rankDestinations(sc: SearchContext, state: GameState, unit: UnitState, k: number): number[] {
-  const { ai, rules, me } = sc
-  const dests = movementRange(rules, state, unit).range.reachable
+  const dests = movementRange(sc.rules, state, unit).range.reachable
   if (dests.length <= k) return dests
+  const scored = scoreDestinations(sc, state, unit, dests)
+  if (!scored) return dests.slice(0, k)
+  const contact = scored.filter((s) => s.contact).slice(0, Math.ceil(k / 2))
+  const out = contact.map((s) => s.h)
+  for (const s of scored) {
+    if (out.length >= k) break
+    if (!out.includes(s.h)) out.push(s.h)
+  }
+  return out
+}
+
+/** Each destination of `unit` with the quick evaluation of the position with only it moved, best first. */
+function scoreDestinations(sc: SearchContext, state: GameState, unit: UnitState, dests: readonly number[]): { h: number; value: number; contact: boolean }[] | null {
+  const { ai, rules, me } = sc
   const board = buildBoard(ai, state)
   const idx = board.units.findIndex((b) => b.unit.id === unit.id)
-  if (idx < 0) return dests.slice(0, k)
+  if (idx < 0) return null
   const next = nextSideAfter(rules, state, me)
   const reach = Math.max(1, board.units[idx]!.range)
   const scored = dests.map((h) => {
@@ -102,13 +123,7 @@ function rankDestinations(sc: SearchContext, state: GameState, unit: UnitState, 
   })
   sc.stats.evaluations += dests.length
   scored.sort((a, b) => b.value - a.value || a.h - b.h)
-  const contact = scored.filter((s) => s.contact).slice(0, Math.ceil(k / 2))
-  const out = contact.map((s) => s.h)
-  for (const s of scored) {
-    if (out.length >= k) break
-    if (!out.includes(s.h)) out.push(s.h)
-  }
-  return out
+  return scored
 }
 
 function inContact(sc: SearchContext, board: Board, me: SideId, h: number, reach: number): boolean {
