@@ -1,5 +1,5 @@
 import {
-  applyAction, checkAction, seedRng, SeededDice,
+  actingSide, applyAction, checkAction, seedRng, SeededDice,
   type BaseAction, type CheckedAction, type GameEvent, type GameRules, type GameState, type RngState,
 } from '@hexes/core'
 import type { Bot } from './Bot'
@@ -87,7 +87,7 @@ export function playout(rules: GameRules, state: GameState, bot: Bot | readonly 
       end = 'result'
       break
     }
-    const side = current.pending[0]?.side ?? current.turn.activeSide
+    const side = actingSide(current)
     const player = Array.isArray(bot) ? bot[current.sides.findIndex((s) => s.id === side)] : (bot as Bot)
     const checked = player ? choose(player, rules, current, rng) : null
     if (!checked) {

@@ -1,10 +1,10 @@
-import type { GameState } from '@hexes/core'
+import { actingSide, type GameState } from '@hexes/core'
 
 /** One line about where a game stands: its result, or the turn and phase it is in. */
 export function describeResult(state: GameState): string {
   const r = state.result
   if (!r) {
-    const side = state.pending[0]?.side ?? state.turn.activeSide
+    const side = actingSide(state)
     const owed = state.pending[0] ? `, ${side} owes a "${state.pending[0].kind}" decision` : side ? `, ${side} to act` : ''
     return `game in progress (turn ${state.turn.turn} of ${state.turn.lastTurn}, phase ${state.turn.phase}${owed})`
   }

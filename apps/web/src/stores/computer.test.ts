@@ -74,6 +74,16 @@ async function settle(ms = 0): Promise<void> {
 }
 
 /** Answers the decision in flight with `action`, and lets it be applied. */
+/**
+ * The computer (routiers) moves its men-at-arms next to the village militia, ends its phases up
+ * to combat and attacks: with seed 4 the militia must retreat, a decision of the human side.
+ */
+async function playToMilitiaRetreat(w: FakeWorker, session: ReturnType<typeof useSessionStore>): Promise<void> {
+  await answer(w, { type: 'move', side: 'routiers', unit: 'r-hc-1', to: '5,5' } as BaseAction)
+  while (phaseId(session) !== 'combat') await answer(w, { type: 'end-phase', side: 'routiers' })
+  await answer(w, { type: 'attack', side: 'routiers', attackers: ['r-hc-1'], defender: 'f-mi-1', mode: 'close' } as BaseAction)
+}
+
 async function answer(w: FakeWorker, action: BaseAction | null): Promise<void> {
   w.reply({ type: 'decision', id: w.lastDecide().id, action, ms: 1 })
   await settle()
@@ -146,9 +156,7 @@ describe('web/computer store', () => {
   it('answers its own pending decisions, hands over to the human, sums up its turn and waits while the replay is open', async () => {
     const { session, computer, worker } = await teachingGame({ routiers: 'computer', french: 'human' })
     const w = worker()
-    await answer(w, { type: 'move', side: 'routiers', unit: 'r-hc-1', to: '5,5' } as BaseAction)
-    while (phaseId(session) !== 'combat') await answer(w, { type: 'end-phase', side: 'routiers' })
-    await answer(w, { type: 'attack', side: 'routiers', attackers: ['r-hc-1'], defender: 'f-mi-1', mode: 'close' } as BaseAction)
+    await playToMilitiaRetreat(w, session)
     // Seed 4: the militia must retreat: a decision of the human side.
     expect(session.pending).toMatchObject({ kind: 'hm/retreat', side: 'french' })
     expect(session.computerToAct).toBe(false)
@@ -182,9 +190,7 @@ describe('web/computer store', () => {
   it('undoes back to the human decision point, drops the decision in flight, and never goes past a die roll', async () => {
     const { session, computer, worker } = await teachingGame({ routiers: 'computer', french: 'human' })
     const w = worker()
-    await answer(w, { type: 'move', side: 'routiers', unit: 'r-hc-1', to: '5,5' } as BaseAction)
-    while (phaseId(session) !== 'combat') await answer(w, { type: 'end-phase', side: 'routiers' })
-    await answer(w, { type: 'attack', side: 'routiers', attackers: ['r-hc-1'], defender: 'f-mi-1', mode: 'close' } as BaseAction)
+    await playToMilitiaRetreat(w, session)
     const atRetreat = { hash: JSON.stringify(session.state), count: session.actionCount }
     session.act(session.legal.at(-1)! as BaseAction & Record<string, unknown>) // the human retreats
     await settle()

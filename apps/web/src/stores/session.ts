@@ -1,5 +1,5 @@
 import {
-  conditionMet, createGame, enemyZocMask, saveFileSchema, type BaseAction, type CombatDeclaration, type CombatOdds,
+  actingSide as actingSideOf, conditionMet, createGame, enemyZocMask, saveFileSchema, type BaseAction, type CombatDeclaration, type CombatOdds,
   type Game, type GameEvent, type GameRules, type GameState, type Issue, type MovementOptions, type PhaseSpec, type Rejection,
   type Scenario, type ScoreLine, type UnitCard, type VictoryCondition,
 } from '@hexes/core'
@@ -81,7 +81,7 @@ export const useSessionStore = defineStore('session', () => {
   const phase = computed<PhaseSpec | null>(() => (state.value && game ? game.rules.phases[state.value.turn.phaseIndex] ?? null : null))
   const pending = computed(() => state.value?.pending[0] ?? null)
   /** The side that must act now: the pending decision's, else the phase's. */
-  const actingSide = computed(() => pending.value?.side ?? state.value?.turn.activeSide ?? null)
+  const actingSide = computed(() => (state.value ? actingSideOf(state.value) : null))
   /** The state to draw: the replay's step when replaying, else the live one. */
   const viewState = computed(() => (replay.value ? replay.value.states[replay.value.index]! : state.value))
   const viewEvents = computed(() => (replay.value ? events.value.slice(0, replay.value.eventCounts[replay.value.index]) : events.value))

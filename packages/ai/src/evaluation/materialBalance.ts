@@ -1,4 +1,4 @@
-import type { GameState, SideId } from '@hexes/core'
+import { findUnit, type GameState, type SideId } from '@hexes/core'
 import type { AiContext } from './AiContext'
 import { buildBoard, unitValue } from './Board'
 import type { EvalWeights } from './EvalWeights'
@@ -21,7 +21,7 @@ export function materialBalance(ai: AiContext, state: GameState, me: SideId, w: 
     if (l.status !== 'active') continue
     let lv = w.leader
     if (l.unit !== null && ai.criticalLeaders.has(l.id)) {
-      const carrier = state.units.find((u) => u.id === l.unit)
+      const carrier = findUnit(state, l.unit)
       if (carrier && ai.weakened(state, carrier)) lv -= w.criticalWeak
     }
     v += l.side === me ? lv : -lv

@@ -1,4 +1,4 @@
-import type { AttackAction, GameState, SideId } from '@hexes/core'
+import { findUnit, type AttackAction, type GameState, type SideId } from '@hexes/core'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { balances, type Balances } from '../evaluation/materialBalance'
 import { attackCandidates } from './attackGroups'
@@ -54,10 +54,10 @@ export interface AttackValue {
  *
  * Returns `null` when the attack is not legal in `state`.
  */
-export function attackValue(sc: SearchContext, state: GameState, action: AttackAction): AttackValue | null {
+export function attackValue(sc: SearchContext, state: GameState, action: AttackAction, index: PositionIndex = positionIndex(sc, state)): AttackValue | null {
   const dist = exactOutcomes(sc, state, action.side, action)
   if ('ok' in dist) return null
-  const sig = `${signature(state, action)}|${surroundings(sc, state, action)}|${objectiveKey(sc, state)}`
+  const sig = `${signature(state, action)}|${surroundings(sc, state, action, index.sideOn)}|${index.objectives}`
   let before: Balances | undefined
   let value = 0
   let decisive = 0
@@ -87,21 +87,41 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
 }
 
 /**
+ * What every combat in one position shares in its cache key: the side (index + 1) on each hex,
+ * and who holds each objective hex. Built once per position, not per candidate attack.
+ */
+export interface PositionIndex {
+  sideOn: Int8Array
+  objectives: string
+}
+
+/** The {@link PositionIndex} of `state`. */
+export function positionIndex(sc: SearchContext, state: GameState): PositionIndex {
+  const { ai } = sc
+  const sideOn = new Int8Array(ai.grid.size)
+  for (const u of state.units) {
+    if (u.status === 'active' && u.hex !== null) sideOn[ai.hex(u.hex)] = state.sides.findIndex((x) => x.id === u.side) + 1
+  }
+  let objectives = ''
+  for (const o of ai.objectives) {
+    if (o.kind !== 'hold') continue
+    for (const h of o.hexes) objectives += `${sideOn[h]},`
+  }
+  return { sideOn, objectives }
+}
+
+/**
  * What decides where the combat's participants could retreat (part of the cache key of outcome
  * effects): for every hex next to a participant, whether it is occupied and by which side, and
  * which sides have a unit next to it (zones of control).
  */
-function surroundings(sc: SearchContext, state: GameState, action: AttackAction): string {
-  const { ai } = sc
-  const { grid } = ai
-  const sides = state.sides.map((s) => s.id)
-  const occupant = new Map<number, number>()
-  for (const u of state.units) if (u.status === 'active' && u.hex !== null) occupant.set(ai.hex(u.hex), sides.indexOf(u.side))
+function surroundings(sc: SearchContext, state: GameState, action: AttackAction, sideOn: Int8Array): string {
+  const { grid } = sc.ai
   let key = ''
   for (const id of [action.defender, ...action.attackers]) {
-    const u = state.units.find((x) => x.id === id)
+    const u = findUnit(state, id)
     if (!u?.hex) continue
-    const h = ai.hex(u.hex)
+    const h = sc.ai.hex(u.hex)
     for (let d = 0; d < 6; d++) {
       const n = grid.neighbors[h * 6 + d]!
       if (n < 0) {
@@ -111,32 +131,17 @@ function surroundings(sc: SearchContext, state: GameState, action: AttackAction)
       let zoc = 0
       for (let e = 0; e < 6; e++) {
         const m = grid.neighbors[n * 6 + e]!
-        const side = m >= 0 ? occupant.get(m) : undefined
-        if (side !== undefined && m !== h) zoc |= 1 << side
+        if (m >= 0 && m !== h && sideOn[m]) zoc |= 1 << (sideOn[m] - 1)
       }
-      key += `${occupant.get(n) ?? '-'}${zoc}`
+      key += `${sideOn[n] || '-'}${zoc}`
     }
     key += '/'
   }
   return key
 }
 
-/** Which side holds each objective hex (part of the cache key of outcome effects). */
-function objectiveKey(sc: SearchContext, state: GameState): string {
-  let key = ''
-  for (const o of sc.ai.objectives) {
-    if (o.kind !== 'hold') continue
-    for (const h of o.hexes) {
-      const ref = sc.ai.grid.refOf(h)
-      key += state.units.find((u) => u.hex === ref && u.status === 'active')?.side ?? '-'
-      key += ','
-    }
-  }
-  return key
-}
-
 function hexOf(state: GameState, id: string): string | null | undefined {
-  const u = state.units.find((x) => x.id === id)
+  const u = findUnit(state, id)
   return u ? (u.status === 'active' ? u.hex : null) : undefined
 }
 
@@ -162,8 +167,9 @@ function displacement(before: GameState, after: GameState, action: AttackAction)
  */
 export function planAttacks(sc: SearchContext, state: GameState, side: SideId, minValue = 0.05): AttackPlan {
   const valued: ValuedAttack[] = []
+  const index = positionIndex(sc, state)
   for (const action of attackCandidates(sc, state, side, sc.effort.groupsPerDefender)) {
-    const v = attackValue(sc, state, action)
+    const v = attackValue(sc, state, action, index)
     if (v !== null) valued.push({ action, value: v.value, decisive: v.decisive, winChance: v.winChance })
   }
   valued.sort((a, b) => b.value - a.value || keyOf(a.action).localeCompare(keyOf(b.action)))

@@ -1,5 +1,5 @@
 import {
-  combatModifiers, enumerateOutcomes, prepareCombat, resolveCombat, ScriptedDice, SeededDice, toFloat,
+  combatModifiers, enumerateOutcomes, findUnit, prepareCombat, resolveCombat, ScriptedDice, SeededDice, toFloat,
   type AttackAction, type CombatDeclaration, type DiceSource, type DieRoll, type DieSpec, type GameState, type Rejection,
 } from '@hexes/core'
 import type { SearchContext } from './SearchContext'
@@ -72,7 +72,7 @@ export function exactOutcomes(sc: SearchContext, state: GameState, side: string,
  */
 export function signature(state: GameState, decl: CombatDeclaration): string {
   const part = (id: string) => {
-    const u = state.units.find((x) => x.id === id)
+    const u = findUnit(state, id)
     if (!u) return id
     let s = `${id}@${u.hex}:${JSON.stringify(u.stats)}`
     for (const l of state.leaders) if (l.unit === id && l.status === 'active') s += `+${l.id}`

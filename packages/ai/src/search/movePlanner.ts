@@ -1,4 +1,4 @@
-import { movementRange, type GameState, type MoveAction, type SideId, type UnitState } from '@hexes/core'
+import { findUnit, movementRange, type GameState, type MoveAction, type SideId, type UnitState } from '@hexes/core'
 import { buildBoard, type Board } from '../evaluation/Board'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { leafValue, nextSideAfter } from './leafValue'
@@ -43,7 +43,7 @@ export function* planMovement(sc: SearchContext, root: GameState): Generator<voi
     const width = greedy ? 1 : Math.max(1, Math.min(effort.beamWidth, affordable))
     for (const node of beam.slice(0, width)) {
       children.push(node)
-      const unit = node.state.units.find((u) => u.id === id)
+      const unit = findUnit(node.state, id)
       if (!unit || unit.status !== 'active' || unit.hex === null) continue
       if (rules.hooks.canMove.call({ state: node.state, rules, unit, side: me })) continue
       const ranked = rankDestinations(sc, node.state, unit, greedy ? 1 : effort.movesPerUnit)
@@ -72,7 +72,8 @@ export function* planMovement(sc: SearchContext, root: GameState): Generator<voi
 function moversInOrder(sc: SearchContext, state: GameState): string[] {
   const { ai, rules, me } = sc
   const enemies = state.units.filter((u) => u.side !== me && u.status === 'active' && u.hex !== null).map((u) => ai.hex(u.hex!))
-  const base = evaluatePosition(ai, state, me, searchEvalOptions(sc, nextSideAfter(rules, state, me)))
+  const board = buildBoard(ai, state)
+  const base = evaluatePosition(ai, state, me, searchEvalOptions(sc, nextSideAfter(rules, state, me), { board }))
   const out: { id: string; d: number; gain: number }[] = []
   for (const u of state.units) {
     if (u.side !== me || u.status !== 'active' || u.hex === null) continue
@@ -80,7 +81,7 @@ function moversInOrder(sc: SearchContext, state: GameState): string[] {
     const h = ai.hex(u.hex)
     let d = 99
     for (const e of enemies) d = Math.min(d, ai.grid.distance(h, e))
-    const best = scoreDestinations(sc, state, u, movementRange(rules, state, u).range.reachable)?.[0]?.value
+    const best = scoreDestinations(sc, board, u, movementRange(rules, state, u).range.reachable)?.[0]?.value
     out.push({ id: u.id, d, gain: best === undefined ? 0 : Math.max(0, best - base) })
   }
   // Gains within a point are ties: the order then follows the distance to the enemy.
@@ -97,7 +98,7 @@ function moversInOrder(sc: SearchContext, state: GameState): string[] {
 function rankDestinations(sc: SearchContext, state: GameState, unit: UnitState, k: number): number[] {
   const dests = movementRange(sc.rules, state, unit).range.reachable
   if (dests.length <= k) return dests
-  const scored = scoreDestinations(sc, state, unit, dests)
+  const scored = scoreDestinations(sc, buildBoard(sc.ai, state), unit, dests)
   if (!scored) return dests.slice(0, k)
   const contact = scored.filter((s) => s.contact).slice(0, Math.ceil(k / 2))
   const out = contact.map((s) => s.h)
@@ -109,9 +110,9 @@ function rankDestinations(sc: SearchContext, state: GameState, unit: UnitState, 
 }
 
 /** Each destination of `unit` with the quick evaluation of the position with only it moved, best first. */
-function scoreDestinations(sc: SearchContext, state: GameState, unit: UnitState, dests: readonly number[]): { h: number; value: number; contact: boolean }[] | null {
+function scoreDestinations(sc: SearchContext, board: Board, unit: UnitState, dests: readonly number[]): { h: number; value: number; contact: boolean }[] | null {
   const { ai, rules, me } = sc
-  const board = buildBoard(ai, state)
+  const state = board.state
   const idx = board.units.findIndex((b) => b.unit.id === unit.id)
   if (idx < 0) return null
   const next = nextSideAfter(rules, state, me)

@@ -89,19 +89,8 @@ export function* chooseAttack(sc: SearchContext, state: GameState): Generator<vo
 function* answerDecision(sc: SearchContext, state: GameState): Generator<void, BaseAction[]> {
   const answers = legalActions(sc.rules, state)
   if (answers.length <= 1) return answers
-  let best = answers[0]!
-  let bestValue = -Infinity
-  for (const a of answers) {
-    const next = tryApply(sc, state, a)
-    if (!next) continue
-    const v = leafValue(sc, next)
-    yield
-    if (v > bestValue) {
-      bestValue = v
-      best = a
-    }
-  }
-  return [best]
+  const best = yield* bestByLeafValue(sc, state, answers, -Infinity, false)
+  return [best ?? answers[0]!]
 }
 
 /** The best instance of the given action types, if it is worth more than ending the phase. */
@@ -109,11 +98,20 @@ function* chooseGeneric(sc: SearchContext, state: GameState, types: ReadonlySet<
   let actions = legalActions(sc.rules, state).filter((a) => types.has(a.type))
   if (actions.length === 0) return null
   if (actions.length > MAX_GENERIC) actions = shuffleInPlace(sc.rng, actions).slice(0, MAX_GENERIC)
-  const base = leafValue(sc, state)
+  return yield* bestByLeafValue(sc, state, actions, leafValue(sc, state) + GENERIC_MARGIN, true)
+}
+
+/**
+ * The action whose resulting position has the highest {@link leafValue} above `floor` (`null`
+ * when none beats it); with `stopWhenSpent`, stops at the first found once the budget is spent.
+ */
+function* bestByLeafValue(
+  sc: SearchContext, state: GameState, actions: readonly BaseAction[], floor: number, stopWhenSpent: boolean,
+): Generator<void, BaseAction | null> {
   let best: BaseAction | null = null
-  let bestValue = base + GENERIC_MARGIN
+  let bestValue = floor
   for (const a of actions) {
-    if (sc.budget.exhausted && best) break
+    if (stopWhenSpent && sc.budget.exhausted && best) break
     const next = tryApply(sc, state, a)
     if (!next) continue
     const v = leafValue(sc, next)

@@ -1,6 +1,6 @@
 import {
   applyAction, checkAction, legalActions, SeededDice,
-  type BaseAction, type CheckedAction, type DiceSource, type GameState, type SideId,
+  type BaseAction, type CheckedAction, type DiceSource, type GameState,
 } from '@hexes/core'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { outcomeBalance } from '../evaluation/materialBalance'
@@ -23,12 +23,6 @@ export function applyChecked(sc: SearchContext, state: GameState, checked: Check
   sc.budget.spend()
   sc.stats.nodes++
   return applyAction(sc.rules, state, checked, dice ?? new SeededDice(sc.rng)).state
-}
-
-/** Who must act now: the owner of the first pending decision, else the active side. */
-export function actorOf(state: GameState): SideId | null {
-  if (state.result) return null
-  return state.pending[0]?.side ?? state.turn.activeSide
 }
 
 /** Ends the current player phase (no decision may be pending). */

@@ -1,4 +1,4 @@
-import { seedRng, type BaseAction, type GameRules, type GameState } from '@hexes/core'
+import { actingSide, seedRng, type BaseAction, type GameRules, type GameState } from '@hexes/core'
 import { hostClock } from '../bots/host'
 import { aiContext } from '../evaluation/AiContext'
 import { DEFAULT_WEIGHTS, type EvalWeights } from '../evaluation/evaluatePosition'
@@ -6,7 +6,6 @@ import { strikeZones } from '../evaluation/threatReach'
 import { planStep } from './planStep'
 import { SearchBudget } from './SearchBudget'
 import type { SearchContext, SearchEffort, SearchStats } from './SearchContext'
-import { actorOf } from './simulate'
 
 /** Options of {@link think}. */
 export interface ThinkOptions {
@@ -37,7 +36,7 @@ export interface ThinkResult {
  */
 export function* think(rules: GameRules, state: GameState, options: ThinkOptions): Generator<SearchStats, ThinkResult> {
   const stats: SearchStats = { nodes: 0, evaluations: 0, combatsValued: 0, outcomesApplied: 0 }
-  const side = actorOf(state)
+  const side = actingSide(state)
   if (side === null) return { side, actions: [], stats }
   const ai = aiContext(rules)
   const clock = options.clock ?? hostClock

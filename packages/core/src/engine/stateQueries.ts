@@ -41,6 +41,15 @@ export function countersOf(state: GameState, side: SideId): SideCounters {
   return c
 }
 
+/**
+ * The side that must act now: the owner of the oldest pending decision, else the active side;
+ * `null` when the game is over or no side is active (an automatic phase).
+ */
+export function actingSide(state: GameState): SideId | null {
+  if (state.result) return null
+  return state.pending[0]?.side ?? state.turn.activeSide
+}
+
 /** Ids of the sides other than `side`. */
 export function enemiesOf(state: GameState, side: SideId): SideId[] {
   return state.sides.filter((s) => s.id !== side).map((s) => s.id)
