@@ -15,7 +15,10 @@ export interface EvalWeights {
   hold: number
   /** Extra once the objective's count is met (it still has to last until it is checked). */
   holdMet: number
-  /** Full completion of a `unitsEliminated` / `strengthEliminated` / `sideEliminated` objective. */
+  /**
+   * A `unitsEliminated` / `strengthEliminated` / `sideEliminated` objective just short of its
+   * target (scaled by the square of the progress; a met target is worth most of a win).
+   */
   attrition: number
   /** Per hex of distance from the nearest own unit to an enemy piece whose fall wins the game. */
   hunt: number
@@ -48,7 +51,7 @@ export const DEFAULT_WEIGHTS: Readonly<EvalWeights> = Object.freeze({
   criticalWeak: 8,
   hold: 40,
   holdMet: 10,
-  attrition: 8,
+  attrition: 30,
   hunt: 0.1,
   engage: 0.08,
   time: 30,

@@ -145,24 +145,37 @@ export function objectiveScore(ai: AiContext, board: Board, side: SideId, t: num
       }
       case 'units': {
         const k = countersOf(state, o.side).unitsEliminated
-        score += w.attrition * Math.min(1, k / Math.max(1, o.count))
+        score += attritionScore(ai, o, k / Math.max(1, o.count), t, w)
         break
       }
       case 'strength': {
         const c = countersOf(state, o.side)
         const target = (c.startingStrength * o.percent) / 100
-        if (target > 0) score += w.attrition * Math.min(1, c.strengthEliminated / target)
+        if (target > 0) score += attritionScore(ai, o, c.strengthEliminated / target, t, w)
         break
       }
       case 'wipe': {
         const total = state.units.filter((u) => u.side === o.side).length
         const left = board.bySide.get(o.side)?.length ?? 0
-        if (total > 0) score += w.attrition * (1 - left / total)
+        if (total > 0) score += attritionScore(ai, o, 1 - left / total, t, w)
         break
       }
     }
   }
   return score
+}
+
+/**
+ * An attrition objective (`unitsEliminated`, `strengthEliminated`, `sideEliminated`) at progress
+ * `f` (share of the target eliminated): `attrition` times the square of the progress, growing to
+ * twice that over the game for the side that must attack (it needs the kills before time runs
+ * out). A met target is worth most of a win: the elimination counters never go down, so a target
+ * met during a turn is still met when the turn ends.
+ */
+function attritionScore(ai: AiContext, o: Objective, f: number, t: number, w: Readonly<EvalWeights>): number {
+  if (f >= 1) return w.win * METCHANCE
+  const urgency = ai.defaultWinner !== o.winner ? 1 + t : 1
+  return w.attrition * urgency * Math.max(0, f) ** 2
 }
 
 /** For the side that must attack: minus `engage` per hex from each unit to the nearest enemy or objective hex. */

@@ -203,9 +203,13 @@ function keyOf(a: AttackAction): string {
  * Exact expected change of the full evaluation for `sc.me` if `action` is made now: every outcome
  * applied, its decisions answered greedily by the evaluation, and the resulting position
  * evaluated, weighted by the outcome's probability. Slower than {@link attackValue} and aware of
- * position (retreat paths, who advances, exposure afterwards).
+ * position (retreat paths, who advances, exposure afterwards). `value` values each settled
+ * outcome (default: the static evaluation).
  */
-export function exactAttackGain(sc: SearchContext, state: GameState, action: AttackAction, baseline: number, next: SideId | undefined): number | null {
+export function exactAttackGain(
+  sc: SearchContext, state: GameState, action: AttackAction, baseline: number, next: SideId | undefined,
+  value: (s: GameState) => number = (s) => evaluatePosition(sc.ai, s, sc.me, searchEvalOptions(sc, next)),
+): number | null {
   const dist = exactOutcomes(sc, state, action.side, action)
   if ('ok' in dist) return null
   let ev = 0
@@ -214,7 +218,7 @@ export function exactAttackGain(sc: SearchContext, state: GameState, action: Att
     if (!after) return null
     const settled = settleGreedily(sc, after, 'evaluation')
     sc.stats.evaluations++
-    ev += o.p * evaluatePosition(sc.ai, settled, sc.me, searchEvalOptions(sc, next))
+    ev += o.p * value(settled)
   }
   return ev - baseline
 }

@@ -42,9 +42,10 @@ export function nextSideAfter(rules: GameRules, state: GameState, side: SideId):
  * Value for `sc.me` of a position reached during its half-turn: pending decisions are answered
  * greedily, play is carried on to `me`'s next combat phase of this half-turn (ending the phases
  * in between, as the engine would), and the static evaluation there is credited with the
- * expected value of the attacks `me` can then make (exact odds, see {@link planAttacks}).
+ * expected value of the attacks `me` can then make (exact odds, see {@link planAttacks}), unless
+ * `ownAttacks` is false (the value of ending the combat phase now).
  */
-export function leafValue(sc: SearchContext, state: GameState): number {
+export function leafValue(sc: SearchContext, state: GameState, ownAttacks = true): number {
   const { rules, me } = sc
   sc.stats.evaluations++
   let s = state
@@ -63,7 +64,7 @@ export function leafValue(sc: SearchContext, state: GameState): number {
   const myCombat = s.turn.activeSide === me && s.pending.length === 0 && phaseHasAttack(rules, s)
   // The enemy's attacks only come if the side's own attacks have not already won the game.
   let survives = 1
-  if (myCombat && lookahead) {
+  if (myCombat && lookahead && ownAttacks) {
     const plan = planAttacks(sc, s, me)
     v += ATTACK_CREDIT * plan.value
     survives = 1 - plan.winChance

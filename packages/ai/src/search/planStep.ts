@@ -47,6 +47,8 @@ export function* planStep(sc: SearchContext, state: GameState): Generator<void, 
 
 /** Attacks whose quick value is below this are not worth an exact look. */
 const EXACT_FLOOR = -0.3
+/** Exact valuation stops (after the first attack) once less than this share of the budget is left. */
+const EXACT_SHARE = 0.85
 /** Exact gain an attack with a negative quick value (losing on material) must show. */
 const POSITIONAL_MARGIN = 0.3
 
@@ -54,7 +56,9 @@ const POSITIONAL_MARGIN = 0.3
  * The attack to make now, or `null` to end the combat phase. Attacks are planned with
  * {@link planAttacks} (exact odds, outcome effects on the pieces); the attacks of the plan, then
  * the next best candidates down to a slightly negative quick value, are valued exactly, outcome
- * by outcome in position ({@link exactAttackGain}), `exactAttacks` of them at most; the best one
+ * by outcome in position ({@link exactAttackGain}), `exactAttacks` of them at most (fewer once the
+ * budget is spent); with `contactThreat`, each outcome is valued by {@link leafValue}, so the
+ * enemy's reply on units in contact (a holder pushed off an objective hex) counts; the best one
  * with a positive gain is made (an attack that loses on material must gain `POSITIONAL_MARGIN` in
  * position). At effort 0 the plan's best attack is made as it stands.
  */
@@ -70,11 +74,17 @@ export function* chooseAttack(sc: SearchContext, state: GameState): Generator<vo
   }
   if (pool.length === 0) return null
   const next = nextSideAfter(sc.rules, state, sc.me)
-  const baseline = evaluatePosition(sc.ai, state, sc.me, searchEvalOptions(sc, next))
+  // With contact threat, each outcome is valued as a leaf (the attacks still to come in this
+  // phase credited, the enemy's attacks on units in contact charged exactly) against ending the
+  // phase now; without it, on the static evaluation.
+  const contact = sc.effort.contactThreat
+  const baseline = contact ? leafValue(sc, state, false) : evaluatePosition(sc.ai, state, sc.me, searchEvalOptions(sc, next))
+  const value = contact ? (s: GameState) => leafValue(sc, s) : undefined
   let best: AttackAction | null = null
   let bestGain = 0
-  for (const c of pool.slice(0, n)) {
-    let gain = exactAttackGain(sc, state, c.action, baseline, next)
+  for (const [i, c] of pool.slice(0, n).entries()) {
+    if (i > 0 && sc.budget.left < EXACT_SHARE) break
+    let gain = exactAttackGain(sc, state, c.action, baseline, next, value)
     yield
     if (gain !== null && c.value < 0) gain -= POSITIONAL_MARGIN
     if (gain !== null && gain > bestGain) {
