@@ -1,3 +1,4 @@
+import { cloneState } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
 import { hmTestRules, initial } from '../testing/aiFixtures'
 import { aiContext } from './AiContext'
@@ -54,7 +55,7 @@ describe('ai/evaluatePosition', () => {
     })
     const start = initial(r)
     const attrition = (eliminated: number, turn = 1) => {
-      const s = structuredClone(start)
+      const s = cloneState(start)
       s.turn.turn = turn
       s.counters.find((c) => c.side === 'b')!.unitsEliminated = eliminated
       return explainPosition(aiContext(r), s, 'a').terms.objectives!
