@@ -14,6 +14,8 @@
  * it, so a long run can be split over several sessions (one scenario at a time, or interrupted
  * and started again). Records carry a fingerprint of the sources that decide a game (core, the
  * AI, the plugins, the scenarios); records of other sources are ignored, with a warning.
+ * `--stored` (with `--results`) plays nothing: it prints the tables of the games stored so far,
+ * to follow a long run (rows then have fewer games than asked).
  */
 import 'reflect-metadata'
 import { fork } from 'node:child_process'
@@ -52,6 +54,8 @@ interface Settings {
   strongNodes?: number
   weakNodes?: number
   results?: string
+  /** Print the stored games only (no games played). */
+  storedOnly: boolean
 }
 
 function parse(argv: string[]): Settings {
@@ -79,11 +83,13 @@ function parse(argv: string[]): Settings {
     ai: level('ai', 'normal'),
     strong: level('strong', 'hard'),
     weak: level('weak', 'easy'),
+    storedOnly: argv.includes('--stored'),
   }
   if (num('nodes') !== undefined) s.nodes = num('nodes')
   if (num('strong-nodes') !== undefined) s.strongNodes = num('strong-nodes')
   if (num('weak-nodes') !== undefined) s.weakNodes = num('weak-nodes')
   if (get('results') !== undefined) s.results = resolve(process.env.INIT_CWD ?? process.cwd(), get('results')!)
+  if (s.storedOnly && s.results === undefined) throw new Error('--stored needs --results <file.jsonl>')
   return s
 }
 
@@ -192,6 +198,8 @@ async function main(): Promise<void> {
     }
   }
   if (s.results) process.stderr.write(`${allTasks - tasks.length} of ${allTasks} games already in ${s.results} (sources ${fingerprint})\n`)
+  const storedCount = allTasks - tasks.length
+  const missing = s.storedOnly ? tasks.splice(0).length : 0
   let done = 0
   const jobs = Math.max(0, Math.min(s.jobs, tasks.length))
   await Promise.all(
@@ -224,7 +232,8 @@ async function main(): Promise<void> {
         const games = (results.get(`${scenario}|${matchup}|${side}`) ?? []).sort((a, b) => a.seed - b.seed)
         const label = matchup === 'random' ? botLabel(s.ai, s.nodes) : botLabel(s.strong, s.strongNodes)
         const opponent = matchup === 'random' ? 'random' : botLabel(s.weak, s.weakNodes)
-        rows.push(matchRow(scenario, label, opponent, side, games))
+        // A partial report leaves out the rows with no game stored yet.
+        if (games.length || !s.storedOnly) rows.push(matchRow(scenario, label, opponent, side, games))
       }
     }
     const title = matchup === 'random' ? 'The AI against the random bot' : 'Strongest level against weakest'
@@ -233,8 +242,9 @@ async function main(): Promise<void> {
     console.log(`Both sides pooled:\n`)
     console.log(formatMatchTable(pooledRows(rows)))
   }
+  if (missing) console.log(`Partial: ${allTasks - missing} of ${allTasks} games stored so far (sources ${fingerprint}).\n`)
   console.log(`Command: pnpm --filter @hexes/ai tables ${argv.join(' ')}`.trimEnd())
-  console.log(`Runtime: ${seconds.toFixed(0)} s with ${jobs} worker process(es), ${tasks.length} games played${allTasks > tasks.length ? `, ${allTasks - tasks.length} read from ${s.results}` : ''}.`)
+  console.log(`Runtime: ${seconds.toFixed(0)} s with ${jobs} worker process(es), ${tasks.length} games played${storedCount ? `, ${storedCount} read from ${s.results}` : ''}.`)
 }
 
 main().catch((e: unknown) => {
