@@ -1,0 +1,16 @@
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import KeysHelpDialog from './KeysHelpDialog.vue'
+import { withI18n } from './testGame'
+
+describe('web/KeysHelpDialog', () => {
+  it('lists every shortcut with its text and closes from its button', async () => {
+    const w = mount(KeysHelpDialog, withI18n())
+    const keys = w.get('[data-testid=keys-help]')
+    expect(keys.findAll('dt').map((d) => d.text())).toEqual(['E', 'U', 'A', 'Esc', 'Z', 'R', '+ -', '←↑→↓', '?'])
+    const texts = keys.findAll('dd').map((d) => d.text())
+    expect(texts.every((x) => x.length > 0 && !x.startsWith('help.'))).toBe(true)
+    await w.get('button').trigger('click')
+    expect(w.emitted('close')).toHaveLength(1)
+  })
+})
