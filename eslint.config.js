@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 
 const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'url', 'util', 'worker_threads', 'http', 'https', 'net', 'process', 'module']
 const nondeterminism = [
-  { object: 'Math', property: 'random', message: 'Use the seeded dice service (DICE token): game state must replay exactly.' },
+  { object: 'Math', property: 'random', message: 'Use the seeded dice (ctx.dice, or a SeededDice over the state or bot RNG): game state must replay exactly.' },
   { object: 'Date', property: 'now', message: 'Rules code must not read the clock.' },
 ]
 
