@@ -1,5 +1,5 @@
 import {
-  actingSide as actingSideOf, conditionMet, createGame, enemyZocMask, saveFileSchema, type BaseAction, type CombatDeclaration, type CombatOdds,
+  actingSide as actingSideOf, conditionMet, createGame, enemyZocMask, findUnsafeKeys, saveFileSchema, type BaseAction, type CombatDeclaration, type CombatOdds,
   type Game, type GameEvent, type GameRules, type GameState, type Issue, type MovementOptions, type PhaseSpec, type Rejection,
   type Scenario, type ScoreLine, type UnitCard, type VictoryCondition,
 } from '@hexes/core'
@@ -150,6 +150,12 @@ export const useSessionStore = defineStore('session', () => {
         error.value = { message: `Not a JSON file: ${(e as Error).message}`, issues: [] }
         return false
       }
+    }
+    // Prototype keys are refused before anything reads the document (as the engine's loadGame does).
+    const unsafe = findUnsafeKeys(data)
+    if (unsafe.length) {
+      error.value = { message: 'Not a Hexes save file', issues: unsafe }
+      return false
     }
     const parsed = saveFileSchema.safeParse(data)
     if (!parsed.success) {
