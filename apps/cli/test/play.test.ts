@@ -68,6 +68,16 @@ describe('cli/play', () => {
     expect(r.stderr).toContain(text)
   })
 
+  it('reports an action nested too deeply to print as rejected, with exit 2, not as an internal error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexes-play-'))
+    const file = join(dir, 'deep.json')
+    writeFileSync(file, `[{"type":"move","side":"a","x":${'['.repeat(10_000)}1${']'.repeat(10_000)}}]`)
+    const r = await runCli(['play', 'test-fixtures/skirmish.json', '--actions', file, '--compact'])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('Action #0 rejected: action/malformed')
+    expect(r.json().rejected).toMatchObject({ index: 0, action: '(not printed: nested too deeply)', code: 'action/malformed' })
+  })
+
   it('explains bad scenarios and bad options', async () => {
     const bad = await runCli(['play', 'test-fixtures/invalid-scenario.json', '--actions', 'test-fixtures/actions-ok.json'])
     expect(bad).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error scenario\/invalid: .*\nunits\[0\]\.hex: hex 9,9 is off the map/) })
