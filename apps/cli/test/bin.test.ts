@@ -10,14 +10,13 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url))
 const cliPackage = fileURLToPath(new URL('../', import.meta.url))
 
 describe('cli/bin', () => {
+  /** Runs the real binary's `validate` in `cwd` with `INIT_CWD` set to the repository root. */
+  const validateIn = (cwd: string, path: string) =>
+    spawnSync(process.execPath, [bin, 'validate', path], { cwd, env: { ...process.env, INIT_CWD: repo, HEXES_DEBUG: '' }, encoding: 'utf8', timeout: 60_000 })
+
   it('runs the real binary through tsx: decorators of the builtin plugins, paths from INIT_CWD', () => {
     // Started in the package directory, as `pnpm --filter @hexes/cli exec` does: INIT_CWD says where the user was.
-    const r = spawnSync(process.execPath, [bin, 'validate', 'scenarios/teaching-ford.json'], {
-      cwd: cliPackage,
-      env: { ...process.env, INIT_CWD: repo, HEXES_DEBUG: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
+    const r = validateIn(cliPackage, 'scenarios/teaching-ford.json')
     expect(r.stderr).toBe('')
     expect(r.stdout).toBe('OK teaching-ford: The Ford at Saint-Aubin\n')
     expect(r.status).toBe(0)
@@ -26,12 +25,7 @@ describe('cli/bin', () => {
   it('started anywhere else, resolves paths from the current directory even with an inherited INIT_CWD', () => {
     const elsewhere = mkdtempSync(`${tmpdir()}/hexes-bin-`)
     writeFileSync(join(elsewhere, 'mine.json'), readFileSync(join(repo, 'scenarios/teaching-ford.json')))
-    const r = spawnSync(process.execPath, [bin, 'validate', 'mine.json'], {
-      cwd: elsewhere,
-      env: { ...process.env, INIT_CWD: repo, HEXES_DEBUG: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
+    const r = validateIn(elsewhere, 'mine.json')
     expect(r.stderr).toBe('')
     expect(r.stdout).toBe('OK teaching-ford: The Ford at Saint-Aubin\n')
     expect(r.status).toBe(0)
