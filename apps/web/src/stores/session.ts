@@ -255,16 +255,20 @@ export const useSessionStore = defineStore('session', () => {
    * the same states and events) and the undo is refused: nothing goes back past a roll.
    */
   function undo(): boolean {
-    if (!game) return false
+    // Not while the replay is open: the board shows the replay, not the game.
+    if (!game || replay.value) return false
     const computer = computerSides.value
     const undone: BaseAction[] = []
     for (;;) {
       const last = game.log[game.log.length - 1]
       const r = game.undo()
       if (!r.ok) {
+        // Put back what was taken: the same actions on the same states, no dice, so the same game.
+        // No refresh: nothing the page shows or the computer decided on has changed.
         for (let i = undone.length - 1; i >= 0; i--) game.act(undone[i])
         rejection.value = r
-        if (undone.length) refresh()
+        // It would fail again until the game moves on (the next refresh says again).
+        canUndo.value = false
         return false
       }
       undone.push(last!)
