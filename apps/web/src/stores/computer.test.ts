@@ -187,6 +187,19 @@ describe('web/computer store', () => {
     expect(w.decides()).toHaveLength(asked + 2)
   })
 
+  it('keeps the unit the human selected during the computer\'s turn while the computer moves, and clears it when the phase ends', async () => {
+    const { session, play, worker } = await teachingGame({ routiers: 'computer', french: 'human' })
+    const w = worker()
+    const militia = session.state!.units.find((u) => u.id === 'f-mi-1')!
+    play.clickHex(militia.hex!)
+    expect(play.selected).toBe('f-mi-1')
+    await answer(w, { type: 'move', side: 'routiers', unit: 'r-hc-1', to: '5,5' } as BaseAction)
+    expect(session.actionCount).toBe(1)
+    expect(play.selected).toBe('f-mi-1')
+    await answer(w, { type: 'end-phase', side: 'routiers' })
+    expect(play.selected).toBeNull()
+  })
+
   it('keeps a decided action that waits its turn on screen when the replay opens, and plays it once the replay closes', async () => {
     const { session, computer, worker } = await teachingGame({ routiers: 'computer', french: 'human' }, { pace: 'normal' })
     const w = worker()
