@@ -2,7 +2,7 @@ import type { PluginRequest } from '@hexes/core'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadScenario } from '../lib/catalog'
-import { useSessionStore } from './session'
+import { AUTOSAVE_KEY, useSessionStore } from './session'
 
 describe('web/session store: loading a save file', () => {
   beforeEach(() => setActivePinia(createPinia()))
@@ -46,5 +46,22 @@ describe('web/session store: undo', () => {
     session.closeReplay()
     expect(session.undo()).toBe(true)
     expect(session.actionCount).toBe(0)
+  })
+})
+
+describe('web/session store: resume', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    localStorage.clear()
+  })
+
+  it('says why a damaged autosave cannot be resumed, naming the bad field, and can be dismissed', async () => {
+    localStorage.setItem(AUTOSAVE_KEY, JSON.stringify({ save: { format: 'hexes-save/1', seed: null }, setup: {} }))
+    const session = useSessionStore()
+    expect(await session.resume()).toBe(false)
+    expect(session.error?.message).toBe('The saved game in this browser is damaged and cannot be resumed')
+    expect(session.error?.issues.some((i) => i.path !== '' && i.code.startsWith('save/'))).toBe(true)
+    session.dismissError()
+    expect(session.error).toBeNull()
   })
 })

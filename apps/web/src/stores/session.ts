@@ -184,7 +184,10 @@ export const useSessionStore = defineStore('session', () => {
     const a = readAutosave()
     if (!a) return false
     const parsed = saveFileSchema.safeParse(a.save)
-    if (!parsed.success) return false
+    if (!parsed.success) {
+      error.value = { message: 'The saved game in this browser is damaged and cannot be resumed', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
+      return false
+    }
     return install(await rebuildGame(parsed.data, a.setup), a.setup)
   }
 
@@ -279,6 +282,11 @@ export const useSessionStore = defineStore('session', () => {
     refresh()
     autosave()
     return true
+  }
+
+  /** Clears the message of a failed start, load or resume. */
+  function dismissError(): void {
+    error.value = null
   }
 
   function dismissRejection(): void {
@@ -399,7 +407,7 @@ export const useSessionStore = defineStore('session', () => {
   return {
     setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision, epoch, actionCount, lastAction,
     phases, phase, pending, actingSide, computerSides, computerToAct, soleHumanSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
-    start, load, resume, readAutosave, saveFile, act, check, query, undo, dismissRejection, movementOptions, odds, zocHexes,
+    start, load, resume, readAutosave, saveFile, act, check, query, undo, dismissError, dismissRejection, movementOptions, odds, zocHexes,
     openReplay, replayTo, closeReplay, quit,
   }
 })
