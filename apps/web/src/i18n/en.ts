@@ -37,6 +37,9 @@ export const en = {
     sideOf: 'Camp {n}',
   },
   game: {
+    gameMenu: 'Game',
+    mapLabel: 'Map',
+    mapRole: 'hex map',
     turn: 'Turn {turn} / {last}',
     time: 'Time {time} / {last}',
     timeJump: '+{n}',

@@ -39,6 +39,9 @@ export const fr: Messages = {
     sideOf: 'Camp {n}',
   },
   game: {
+    gameMenu: 'Partie',
+    mapLabel: 'Carte',
+    mapRole: 'carte à hexagones',
     turn: 'Tour {turn} / {last}',
     time: 'Temps {time} / {last}',
     timeJump: '+{n}',
