@@ -27,6 +27,23 @@ describe('web/StartView', () => {
     expect(session.setup?.plugins.find((p) => p.id === 'successive-waves')?.config).toMatchObject({ nativeSide: 'zulu' })
   })
 
+  it('mixes Successive Waves into Hastings once its native side is typed in', async () => {
+    const w = mount(StartView, withI18n())
+    await w.get('[data-scenario="hastings-1066"] input').setValue(true)
+    await w.get('.add select').setValue('successive-waves')
+    await w.get('.add button').trigger('click')
+    const session = useSessionStore()
+    await w.get('[data-testid=start]').trigger('click')
+    await flushPromises()
+    expect(session.error?.issues.some((i) => i.path.includes('nativeSide'))).toBe(true)
+    await w.get('[data-plugin="successive-waves"] input[type=text]').setValue('saxons')
+    await w.get('[data-plugin="successive-waves"] input[type=text]').trigger('change')
+    await w.get('[data-testid=start]').trigger('click')
+    await flushPromises()
+    expect(session.error).toBeNull()
+    expect(session.setup?.plugins.find((p) => p.id === 'successive-waves')?.config).toEqual({ nativeSide: 'saxons' })
+  })
+
   it('starts with a fresh seed, shown in the field, when the seed field was emptied', async () => {
     const w = mount(StartView, withI18n())
     await w.get('.seed input').setValue('')
