@@ -38,6 +38,12 @@ export const fr: Messages = {
     cannotStart: 'La bataille ne peut pas commencer :',
     sideOf: 'Camp {n}',
   },
+  errors: {
+    notJson: "Ce n'est pas un fichier JSON : {reason}",
+    notSave: "Ce n'est pas une sauvegarde Hexes",
+    unknownScenario: 'Scénario inconnu « {id} »',
+    damagedAutosave: 'La partie enregistrée dans ce navigateur est abîmée et ne peut pas être reprise',
+  },
   game: {
     gameMenu: 'Partie',
     mapLabel: 'Carte',

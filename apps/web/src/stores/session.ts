@@ -25,7 +25,11 @@ export interface Autosave {
 
 /** A failed start or load: a headline and the engine's issues. */
 export interface SessionError {
+  /** The message in English (the engine's words for a loader refusal). */
   message: string
+  /** Message key (`errors.*`) and parameters for the page's language, when the app wrote it. */
+  key?: string
+  params?: Record<string, string>
   issues: Issue[]
 }
 
@@ -147,24 +151,24 @@ export const useSessionStore = defineStore('session', () => {
       try {
         data = JSON.parse(file)
       } catch (e) {
-        error.value = { message: `Not a JSON file: ${(e as Error).message}`, issues: [] }
+        error.value = { message: `Not a JSON file: ${(e as Error).message}`, key: 'errors.notJson', params: { reason: (e as Error).message }, issues: [] }
         return false
       }
     }
     // Prototype keys are refused before anything reads the document (as the engine's loadGame does).
     const unsafe = findUnsafeKeys(data)
     if (unsafe.length) {
-      error.value = { message: 'Not a Hexes save file', issues: unsafe }
+      error.value = { message: 'Not a Hexes save file', key: 'errors.notSave', issues: unsafe }
       return false
     }
     const parsed = saveFileSchema.safeParse(data)
     if (!parsed.success) {
-      error.value = { message: 'Not a Hexes save file', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
+      error.value = { message: 'Not a Hexes save file', key: 'errors.notSave', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
       return false
     }
     const s = await setupOfSave(parsed.data)
     if (!s) {
-      error.value = { message: `Unknown scenario "${parsed.data.scenario.id}"`, issues: [] }
+      error.value = { message: `Unknown scenario "${parsed.data.scenario.id}"`, key: 'errors.unknownScenario', params: { id: parsed.data.scenario.id }, issues: [] }
       return false
     }
     return install(await rebuildGame(parsed.data, s), s)
@@ -185,7 +189,7 @@ export const useSessionStore = defineStore('session', () => {
     if (!a) return false
     const parsed = saveFileSchema.safeParse(a.save)
     if (!parsed.success) {
-      error.value = { message: 'The saved game in this browser is damaged and cannot be resumed', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
+      error.value = { message: 'The saved game in this browser is damaged and cannot be resumed', key: 'errors.damagedAutosave', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
       return false
     }
     return install(await rebuildGame(parsed.data, a.setup), a.setup)

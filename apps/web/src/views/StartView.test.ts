@@ -2,6 +2,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { withI18n } from '../components/testGame'
+import { makeI18n } from '../i18n'
 import { useSessionStore } from '../stores/session'
 import StartView from './StartView.vue'
 
@@ -42,6 +43,13 @@ describe('web/StartView', () => {
     await flushPromises()
     expect(session.error).toBeNull()
     expect(session.setup?.plugins.find((p) => p.id === 'successive-waves')?.config).toEqual({ nativeSide: 'saxons' })
+  })
+
+  it('says in the page\'s language why a file is not a save', async () => {
+    const w = mount(StartView, { global: { plugins: [makeI18n('fr')] } })
+    await useSessionStore().load('{"format":"autre-chose"}')
+    await flushPromises()
+    expect(w.get('[data-testid=start-errors]').text()).toContain("Ce n'est pas une sauvegarde Hexes")
   })
 
   it('starts with a fresh seed, shown in the field, when the seed field was emptied', async () => {
