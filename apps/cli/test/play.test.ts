@@ -31,6 +31,13 @@ describe('cli/play', () => {
     expect(a.json().hash).toBe(b.json().hash)
   })
 
+  it('takes a seed too long to be an exact number as a string, like any other string seed', async () => {
+    const save = join(mkdtempSync(join(tmpdir(), 'hexes-play-')), 'long.json')
+    const long = await runCli(['play', 'test-fixtures/duel.json', '--actions', 'test-fixtures/duel-actions.json', '--seed', '12345678901234567890', '--compact', '--save', save])
+    expect(long.code).toBe(0)
+    expect(JSON.parse(readFileSync(save, 'utf8')).seed).toBe('12345678901234567890')
+  })
+
   it.each([
     ['actions-unknown-unit.json', 'action/unknown-unit', 'zz9'],
     ['actions-off-map.json', 'move/off-map', '12,40'],
