@@ -61,6 +61,18 @@ export const en = {
       forestCost: 'MP to enter a forest hex',
     },
   },
+  /** Choices of the plugins' enum options, by plugin id, option key and value. */
+  pluginOptionValues: {
+    'hexes-med': {
+      leaderMode: { drm: 'die modifier', strength: 'added strength' },
+      reduce: { half: 'half strength', minus1: 'strength minus one' },
+      blockedRetreat: { 'step-loss': 'loses a step', eliminate: 'is eliminated' },
+    },
+    'successive-waves': {
+      edge: { any: 'any edge', nativeEdgesOnly: "the Native side's edges only" },
+      setAside: { reserve: 'wait in reserve', lost: 'are lost' },
+    },
+  },
   errors: {
     notJson: 'Not a JSON file: {reason}',
     notSave: 'Not a Hexes save file',

@@ -63,6 +63,17 @@ export const fr: Messages = {
       forestCost: 'PM pour entrer dans une forêt',
     },
   },
+  pluginOptionValues: {
+    'hexes-med': {
+      leaderMode: { drm: 'modificateur de dé', strength: 'force ajoutée' },
+      reduce: { half: 'moitié de la force', minus1: 'force moins un' },
+      blockedRetreat: { 'step-loss': 'perd un pas', eliminate: 'est éliminée' },
+    },
+    'successive-waves': {
+      edge: { any: "n'importe quel bord", nativeEdgesOnly: 'les bords du camp Natif seulement' },
+      setAside: { reserve: 'attendent en réserve', lost: 'sont perdues' },
+    },
+  },
   errors: {
     notJson: "Ce n'est pas un fichier JSON : {reason}",
     notSave: "Ce n'est pas une sauvegarde Hexes",

@@ -63,6 +63,19 @@ describe('web/StartView', () => {
     expect(fr.get('[data-plugin="hexes-med"]').text()).toContain('Rapport de forces minimal pour attaquer (HM-COMBAT-8) (minOdds)')
   })
 
+  it('names the choices of an option in the page\'s language, with their values', async () => {
+    const choices = async (locale: 'en' | 'fr') => {
+      const w = mount(StartView, { global: { plugins: [makeI18n(locale)] } })
+      await w.get('[data-scenario="teaching-ford"] input').setValue(true)
+      return w.findAll('[data-plugin="hexes-med"] select').flatMap((s) => s.findAll('option').map((o) => o.text()))
+    }
+    const en = await choices('en')
+    expect(en).toContain('die modifier (drm)')
+    expect(en).toContain('loses a step (step-loss)')
+    expect(en).toContain('1:2')
+    expect((await choices('fr'))).toContain('force moins un (minus1)')
+  })
+
   it('starts with a fresh seed, shown in the field, when the seed field was emptied', async () => {
     const w = mount(StartView, withI18n())
     await w.get('.seed input').setValue('')
