@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ActResult, Game } from './Game'
+import { enemyZocMask } from './movementRange'
 import { move, play, testGame, type TestScenarioOptions } from './testPlugins.fixture'
 
 /** Plays `action` and checks the answer; a refused move must leave the game exactly as it was. */
@@ -119,6 +120,18 @@ describe('core/move', () => {
     const units = [{ id: 'a1', hex: '1,1' }, { id: 'a2', hex: '1,2' }, { id: 'b1', side: 'b', hex: '2,3' }]
     expect(tryMove(g({ units }, { mp: 3 }), move('a1', '1,3', 'a', ['1,2', '1,3']))).toMatchObject(rejected('move/zoc-stop', 'HM-ZOC-3'))
     expect(tryMove(g({ units }), move('a1', '1,2', 'a', ['1,2']))).toMatchObject(rejected('move/occupied', 'HM-MOVE-8'))
+  })
+
+  it('GAP-HM-09 enemyZocMask: for a given unit, ZOC does not extend across a hexside it may not cross', () => {
+    // Enemy b1 on 2,3; a wall on its north hexside, towards 2,2.
+    const game = g({ units: [{ id: 'a1', hex: '2,1' }, { id: 'b1', side: 'b', hex: '2,3' }], hexsides: [{ hex: '2,3', dir: 0, feature: 'wall' }] })
+    const { rules, state } = game
+    const a1 = state.units.find((u) => u.id === 'a1')!
+    const at = (mask: Uint8Array, hex: string) => mask[rules.grid.indexOfRef(hex)]
+    expect(at(enemyZocMask(rules, state, 'a'), '2,2')).toBe(1)
+    expect(at(enemyZocMask(rules, state, 'a', a1), '2,2')).toBe(0)
+    expect(at(enemyZocMask(rules, state, 'a', a1), '2,4')).toBe(1)
+    expect([...enemyZocMask(rules, state, 'a', a1)].filter((x) => x === 1)).toHaveLength(5)
   })
 
   it('GAP-HM-03 stop terrain ends the move on entering it', () => {

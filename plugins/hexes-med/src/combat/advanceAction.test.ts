@@ -71,6 +71,24 @@ describe('hexes-med/combat/advance', () => {
     expect(t.act(attack(['a2'], 'b2'))).toBeRejectedWith('combat/already-fought', 'HM-COMBAT-5')
   })
 
+  it('HM-ADV-2 an attacker across an impassable hexside may not advance over it (GAP-HM-12)', () => {
+    // A river runs between a2 (2,3) and the defender's hex (3,2): a2 fights across it but may not cross.
+    const t = hmGame({
+      units: [
+        { id: 'a1', hex: '2,2', type: 'light-infantry' },
+        { id: 'a2', hex: '2,3', type: 'light-infantry' },
+        { id: 'b1', side: 'b', hex: '3,2', type: 'militia' },
+      ],
+      hexsides: [{ hex: '2,3', dir: 1, feature: 'river' }],
+    }, { dice: [6] })
+    toCombat(t)
+    t.play(attack(['a1', 'a2'], 'b1'))
+    expect(t.unit('b1').status).toBe('eliminated')
+    expect(t.legal()).toEqual([advance(null), advance('a1')])
+    expect(t.act(advance('a2'))).toBeRejectedWith('advance/illegal', 'HM-ADV-2')
+    expect(t.act(advance('a1'))).toBeAccepted()
+  })
+
   it('HM-ADV-2 shooters never advance: a ranged elimination opens no advance', () => {
     const t = hmGame({ units: [{ id: 'arc', hex: '2,2', type: 'archer' }, { id: 'b1', side: 'b', hex: '2,3', type: 'militia', reduced: true }] }, { dice: [6] })
     toCombat(t)

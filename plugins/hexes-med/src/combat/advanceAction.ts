@@ -1,4 +1,4 @@
-import { findUnit, reject, type ActionDefinition } from '@hexes/core'
+import { findUnit, reject, type ActionDefinition, type GameRules, type GameState } from '@hexes/core'
 import { z } from 'zod'
 import type { HmTables } from '../config/HmTables'
 import { ADVANCE, advanceCandidates, settleDecisions, type AdvanceData } from './decisions'
@@ -12,8 +12,9 @@ export type AdvanceAction = z.infer<typeof advanceSchema>
 /**
  * Answers a pending `hm/advance` decision (HM-ADV-1, HM-ADV-2, GAP-HM-12): one close-combat
  * attacker of that combat may enter the defender's vacated hex, ignoring ZOC and spending no MP
- * (a leader on it follows); `unit: null` declines. Only the vacated hex can be entered, so the
- * action names no destination.
+ * (a leader on it follows), where the rules let it step (`displacementOptions`: under HEXES Med
+ * not over a hexside or into terrain it may not cross); `unit: null` declines. Only the vacated
+ * hex can be entered, so the action names no destination.
  */
 export function advanceAction(tables: HmTables): ActionDefinition<AdvanceAction> {
   return {
@@ -26,10 +27,7 @@ export function advanceAction(tables: HmTables): ActionDefinition<AdvanceAction>
       if (!advanceCandidates(rules, state, data).includes(action.unit)) {
         return reject('advance/not-an-attacker', 'HM-ADV-1', `${action.unit} cannot advance: only a close-combat attacker of this combat may enter ${data.hex}`)
       }
-      const unit = findUnit(state, action.unit)!
-      if (!rules.hooks.displacementOptions.call([], { state, rules, unit, kind: 'advance', target: data.hex }).includes(data.hex)) {
-        return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`)
-      }
+      if (!mayEnter(rules, state, action.unit, data.hex)) return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`)
       return undefined
     },
     apply(ctx) {
@@ -43,8 +41,14 @@ export function advanceAction(tables: HmTables): ActionDefinition<AdvanceAction>
     enumerate({ state, rules, side, decision }) {
       const data = (decision ?? state.pending[0]!).data as AdvanceData
       const out: AdvanceAction[] = [{ type: ADVANCE, side, unit: null }]
-      for (const unit of advanceCandidates(rules, state, data)) out.push({ type: ADVANCE, side, unit })
+      for (const unit of advanceCandidates(rules, state, data)) if (mayEnter(rules, state, unit, data.hex)) out.push({ type: ADVANCE, side, unit })
       return out
     },
   }
+}
+
+/** Whether the rules of the mix let `unitId` advance into `hex` (`displacementOptions`, kind `advance`). */
+function mayEnter(rules: GameRules, state: GameState, unitId: string, hex: string): boolean {
+  const unit = findUnit(state, unitId)!
+  return rules.hooks.displacementOptions.call([], { state, rules, unit, kind: 'advance', target: hex }).includes(hex)
 }

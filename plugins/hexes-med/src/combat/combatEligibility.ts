@@ -55,7 +55,7 @@ export function hmParticipantCheck(ctx: CombatCtx, tables: HmTables): Rejection 
     if (tables.rangedStrength(a) <= 0 || range <= 0) return reject('combat/cannot-shoot', 'HM-COMBAT-4', `${name(a)} has no ranged capability`)
     if (dist > range) return reject('combat/out-of-range', 'HM-COMBAT-4', `${name(defender)} is ${dist} hexes away, beyond ${name(a)}'s range of ${range}`)
     if (!rangedLineOfSight(rules, state, a, defender)) {
-      return reject('combat/no-line-of-sight', 'HM-COMBAT-4', `${name(a)} has no line of sight to ${name(defender)} (GAP-HM-07: forest, hill and town block)`)
+      return reject('combat/no-line-of-sight', 'HM-COMBAT-4', `${name(a)} has no line of sight to ${name(defender)} (GAP-HM-07: terrain that blocks sight, such as a forest, hill, town or fortified camp, lies between)`)
     }
   }
   if (tables.config.defenderOncePerPhase && fought.includes(defender.id)) {
