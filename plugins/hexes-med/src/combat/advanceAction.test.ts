@@ -5,8 +5,8 @@ import { advance, attack, retreat, toCombat } from './combatTestKit'
 
 installMatchers()
 
-/** a1 (with leader Duke) and a2 attack b1 at 3,2; 2 + 2 vs militia is 4:1, a 6 is DE. */
-function afterDe(extra: { id: string; hex: string; side?: string; type?: string }[] = []) {
+/** a1 (with leader Duke) on 2,2 and a2 on 2,3 attack b1 at 3,2; 2 + 2 vs militia is 4:1, a 6 is DE. */
+function afterDe(extra: { id: string; hex: string; side?: string; type?: string }[] = [], hexsides: { hex: string; dir: number; feature: string }[] = []) {
   const t = hmGame({
     units: [
       { id: 'a1', hex: '2,2', type: 'light-infantry' },
@@ -15,6 +15,7 @@ function afterDe(extra: { id: string; hex: string; side?: string; type?: string 
       ...extra,
     ],
     leaders: [{ id: 'duke', side: 'a', name: 'Duke', unit: 'a1' }],
+    hexsides,
   }, { dice: [6] })
   toCombat(t)
   t.play(attack(['a1', 'a2'], 'b1'))
@@ -73,16 +74,7 @@ describe('hexes-med/combat/advance', () => {
 
   it('HM-ADV-2 an attacker across an impassable hexside may not advance over it (GAP-HM-12)', () => {
     // A river runs between a2 (2,3) and the defender's hex (3,2): a2 fights across it but may not cross.
-    const t = hmGame({
-      units: [
-        { id: 'a1', hex: '2,2', type: 'light-infantry' },
-        { id: 'a2', hex: '2,3', type: 'light-infantry' },
-        { id: 'b1', side: 'b', hex: '3,2', type: 'militia' },
-      ],
-      hexsides: [{ hex: '2,3', dir: 1, feature: 'river' }],
-    }, { dice: [6] })
-    toCombat(t)
-    t.play(attack(['a1', 'a2'], 'b1'))
+    const t = afterDe([], [{ hex: '2,3', dir: 1, feature: 'river' }])
     expect(t.unit('b1').status).toBe('eliminated')
     expect(t.legal()).toEqual([advance(null), advance('a1')])
     expect(t.act(advance('a2'))).toBeRejectedWith('advance/illegal', 'HM-ADV-2')
