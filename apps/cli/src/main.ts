@@ -1,6 +1,8 @@
 // tsyringe (through @hexes/core and the plugins) needs the Reflect metadata polyfill first.
 import 'reflect-metadata'
 import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { callerDir } from './callerDir'
 import { CliError } from './CliError'
 import type { CliDeps, CliIo } from './CliIo'
 import type { Command } from './Command'
@@ -56,6 +58,7 @@ export async function run(argv: readonly string[], io: CliIo, deps: Partial<CliD
   try {
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
       const topic = name === 'help' ? commands.find((c) => c.name === rest[0]) : undefined
+      if (name === 'help' && rest[0] !== undefined && !topic) throw new CliError('cli/usage', `Unknown command "${rest[0]}".\n\n${mainHelp()}`)
       io.stdout(topic ? `${topic.help}\n` : mainHelp())
       return name === undefined ? 1 : 0
     }
@@ -87,12 +90,11 @@ export async function run(argv: readonly string[], io: CliIo, deps: Partial<CliD
   }
 }
 
-/** The `hexes` binary: real stdout/stderr, paths relative to the caller (`INIT_CWD` under pnpm). */
+/** The `hexes` binary: real stdout/stderr, paths relative to the caller ({@link callerDir}). */
 export async function main(argv: readonly string[]): Promise<number> {
   return run(argv, {
     stdout: (s) => process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
-    // `pnpm --filter @hexes/cli exec` runs in the package directory; INIT_CWD is where pnpm started.
-    cwd: process.env.INIT_CWD ?? process.cwd(),
+    cwd: callerDir(process.env, process.cwd(), fileURLToPath(new URL('..', import.meta.url))),
   }, { debug: process.env.HEXES_DEBUG === '1' })
 }

@@ -76,11 +76,14 @@ export function stringOption(args: ParsedArgs, name: string): string | undefined
   return typeof raw === 'string' ? raw : undefined
 }
 
-/** A seed: a safe integer when it looks like one, otherwise the string itself (core accepts both). */
+/**
+ * A seed: a safe integer when it looks like one, otherwise the string itself (core accepts both;
+ * a number too long to be exact, `12345678901234567890`, is taken as a string).
+ */
 export function seedOption(args: ParsedArgs, name: string, command: string): number | string | undefined {
   const raw = stringOption(args, name)
   if (raw === undefined) return undefined
-  if (/^-?\d+$/.test(raw)) return intOption(args, name, command)
+  if (/^-?\d+$/.test(raw) && Number.isSafeInteger(Number(raw))) return Number(raw)
   if (raw.length === 0 || raw.length > 200) throw usageError(`--${name} must be an integer or a string of 1 to 200 characters`, command)
   return raw
 }

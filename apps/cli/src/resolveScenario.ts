@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { parseScenario, parseScenarioJson, type Scenario } from '@hexes/core'
 import { CliError } from './CliError'
 import type { CommandCtx } from './CliIo'
@@ -13,12 +13,13 @@ export interface ResolvedScenario {
 
 /**
  * Resolves `<scenario>`: a JSON file (relative to the caller's directory) when such a file exists
+ * (a file, not a directory)
  * or the argument looks like a path, otherwise the id of a builtin scenario. Throws `CliError`
  * for an unknown name and `scenario/invalid` (an `EngineError` with every issue) for a bad file.
  */
 export async function resolveScenario(ctx: CommandCtx, ref: string): Promise<ResolvedScenario> {
   const looksLikePath = /[/\\]/.test(ref) || ref.endsWith('.json')
-  if (looksLikePath || existsSync(resolvePath(ctx.io, ref))) {
+  if (looksLikePath || isFile(resolvePath(ctx.io, ref))) {
     return { scenario: parseScenarioJson(readTextFile(ctx.io, ref, 'Scenario file')), source: ref }
   }
   const { scenarios } = await ctx.deps.registry()
@@ -33,4 +34,13 @@ export async function resolveScenario(ctx: CommandCtx, ref: string): Promise<Res
 /** The builtin scenario document with this id, or `undefined`. */
 export function findBuiltin(scenarios: readonly unknown[], id: string): unknown {
   return scenarios.find((s) => typeof s === 'object' && s !== null && (s as { id?: unknown }).id === id)
+}
+
+/** Whether `path` names an existing file (a directory named like a builtin id does not count). */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
 }

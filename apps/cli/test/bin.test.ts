@@ -1,22 +1,31 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const bin = fileURLToPath(new URL('../bin/hexes.mjs', import.meta.url))
 const repo = fileURLToPath(new URL('../../../', import.meta.url))
+const cliPackage = fileURLToPath(new URL('../', import.meta.url))
 
 describe('cli/bin', () => {
+  /** Runs the real binary's `validate` in `cwd` with `INIT_CWD` set to the repository root. */
+  const validateIn = (cwd: string, path: string) =>
+    spawnSync(process.execPath, [bin, 'validate', path], { cwd, env: { ...process.env, INIT_CWD: repo, HEXES_DEBUG: '' }, encoding: 'utf8', timeout: 60_000 })
+
   it('runs the real binary through tsx: decorators of the builtin plugins, paths from INIT_CWD', () => {
-    // Started elsewhere, as `pnpm --filter @hexes/cli exec` does: INIT_CWD says where the user was.
+    // Started in the package directory, as `pnpm --filter @hexes/cli exec` does: INIT_CWD says where the user was.
+    const r = validateIn(cliPackage, 'scenarios/teaching-ford.json')
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toBe('OK teaching-ford: The Ford at Saint-Aubin\n')
+    expect(r.status).toBe(0)
+  }, 60_000)
+
+  it('started anywhere else, resolves paths from the current directory even with an inherited INIT_CWD', () => {
     const elsewhere = mkdtempSync(`${tmpdir()}/hexes-bin-`)
-    const r = spawnSync(process.execPath, [bin, 'validate', 'scenarios/teaching-ford.json'], {
-      cwd: elsewhere,
-      env: { ...process.env, INIT_CWD: repo, HEXES_DEBUG: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
+    writeFileSync(join(elsewhere, 'mine.json'), readFileSync(join(repo, 'scenarios/teaching-ford.json')))
+    const r = validateIn(elsewhere, 'mine.json')
     expect(r.stderr).toBe('')
     expect(r.stdout).toBe('OK teaching-ford: The Ford at Saint-Aubin\n')
     expect(r.status).toBe(0)

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { run } from '../src/main'
 import { cliDir, runCli } from './runCli'
@@ -16,9 +19,18 @@ describe('cli', () => {
     expect(r).toMatchObject({ code: 0, stdout: expect.stringContaining(`Usage: hexes ${name}`) })
   })
 
-  it('refuses an unknown command', async () => {
+  it('refuses an unknown command, also as a help topic', async () => {
     const r = await runCli(['frobnicate'])
     expect(r).toMatchObject({ code: 1, stderr: expect.stringContaining('Unknown command "frobnicate"') })
+    expect(await runCli(['help', 'frobnicate'])).toMatchObject({ code: 1, stderr: expect.stringContaining('Unknown command "frobnicate"') })
+  })
+
+  it('takes a builtin id even when a directory of that name is in the way', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexes-cli-'))
+    mkdirSync(join(dir, 'skirmish'))
+    const r = await runCli(['simulate', 'skirmish', '--games', '1'], { cwd: dir })
+    expect(r.stderr).toBe('')
+    expect(r).toMatchObject({ code: 0, stdout: expect.stringContaining('Simulated 1 game of skirmish') })
   })
 
   it('lists builtin scenarios and plugins', async () => {

@@ -31,6 +31,13 @@ describe('cli/play', () => {
     expect(a.json().hash).toBe(b.json().hash)
   })
 
+  it('takes a seed too long to be an exact number as a string, like any other string seed', async () => {
+    const save = join(mkdtempSync(join(tmpdir(), 'hexes-play-')), 'long.json')
+    const long = await runCli(['play', 'test-fixtures/duel.json', '--actions', 'test-fixtures/duel-actions.json', '--seed', '12345678901234567890', '--compact', '--save', save])
+    expect(long.code).toBe(0)
+    expect(JSON.parse(readFileSync(save, 'utf8')).seed).toBe('12345678901234567890')
+  })
+
   it.each([
     ['actions-unknown-unit.json', 'action/unknown-unit', 'zz9'],
     ['actions-off-map.json', 'move/off-map', '12,40'],
@@ -66,6 +73,16 @@ describe('cli/play', () => {
     expect(r.code).toBe(1)
     expect(r.stdout).toBe('')
     expect(r.stderr).toContain(text)
+  })
+
+  it('reports an action nested too deeply to print as rejected, with exit 2, not as an internal error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexes-play-'))
+    const file = join(dir, 'deep.json')
+    writeFileSync(file, `[{"type":"move","side":"a","x":${'['.repeat(10_000)}1${']'.repeat(10_000)}}]`)
+    const r = await runCli(['play', 'test-fixtures/skirmish.json', '--actions', file, '--compact'])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('Action #0 rejected: action/malformed')
+    expect(r.json().rejected).toMatchObject({ index: 0, action: '(not printed: nested too deeply)', code: 'action/malformed' })
   })
 
   it('explains bad scenarios and bad options', async () => {

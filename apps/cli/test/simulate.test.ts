@@ -28,6 +28,17 @@ class ScribblerRules implements RulePlugin {
 }
 const scribbler = definePlugin({ manifest: { id: 'scribbler', name: 'Scribbler', version: '0.0.0', engine: '^0.1.0' }, plugin: ScribblerRules })
 
+/** Throws while applying the first move of turn 2 (a plugin bug that is an error, not an invariant). */
+@injectable()
+class ThrowerRules implements RulePlugin {
+  apply(hooks: HookRegistry): void {
+    hooks.afterMove.tap('thrower', ({ draft }) => {
+      if (draft.turn.turn >= 2) throw new Error('thrower: boom')
+    })
+  }
+}
+const thrower = definePlugin({ manifest: { id: 'thrower', name: 'Thrower', version: '0.0.0', engine: '^0.1.0' }, plugin: ThrowerRules })
+
 function withPlugin(id: string): unknown {
   const s = fixture('skirmish.json') as Record<string, any>
   return { ...s, id: `skirmish-${id}`, plugins: [{ id: 'example' }, { id }] }
@@ -86,6 +97,26 @@ describe('cli/simulate', () => {
     const r = await runCli(['simulate', 'skirmish-scribbler', '--games', '2', '--deep'], opts)
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/seed 1: mutation play\/mutated/)
+    // The reproduce line keeps --deep: without it the failure would not show.
+    expect(r.stdout).toContain('reproduce: hexes simulate skirmish-scribbler --max-actions 5000 --deep --games 1 --seed 1')
+  })
+
+  it('names the action being applied when a plugin throws, and writes a log that replays the throw', async () => {
+    const opts = { plugins: [thrower], scenarios: [withPlugin('thrower')] }
+    const dir = mkdtempSync(join(tmpdir(), 'hexes-sim-'))
+    const r = await runCli(['simulate', 'skirmish-thrower', '--games', '1', '--failures', dir, '--json'], opts)
+    expect(r.code).toBe(1)
+    const failure = r.json().failures[0].failure
+    expect(failure).toMatchObject({ kind: 'error', action: { type: 'move' } })
+    const log = JSON.parse(readFileSync(join(dir, 'skirmish-thrower-seed1.json'), 'utf8')).actions
+    // The log ends with the action that threw, at the index the failure names.
+    expect(log).toHaveLength(failure.actionIndex + 1)
+    expect(log.at(-1)).toEqual(failure.action)
+    const text = await runCli(['simulate', 'skirmish-thrower', '--games', '1'], opts)
+    expect(text.stdout).toContain(`seed 1: error hooks/tap-threw at action #${failure.actionIndex} {"type":"move"`)
+    const replay = await runCli(['play', 'skirmish-thrower', '--seed', '1', '--actions', join(dir, 'skirmish-thrower-seed1.json')], opts)
+    expect(replay.code).not.toBe(0)
+    expect(replay.stderr).toContain('thrower: boom')
   })
 
   it('plays the AI bot against the random bot, and explains unknown bots', async () => {

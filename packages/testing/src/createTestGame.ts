@@ -25,6 +25,11 @@ export interface TestGame {
   legal(): BaseAction[]
   /** The event log, one line per event (`[HM-ZOC-3] ...`). */
   log(): string
+  /**
+   * Scripted die faces not rolled yet (0 without `dice`). `expect(t.diceLeft()).toBe(0)` checks
+   * that the rule rolled exactly the dice the test scripted.
+   */
+  diceLeft(): number
 }
 
 /**
@@ -48,25 +53,30 @@ export function createTestGame(options: TestGameOptions): TestGame {
       }
     },
     advanceUntil(predicate, max = 200) {
+      const where = () => {
+        const s = game.state
+        return `turn ${s.turn.turn}, phase ${s.turn.phase}${s.result ? `, game over (${s.result.message})` : ''}${s.pending.length ? `, pending ${s.pending[0]!.kind}` : ''}\n${t.log()}`
+      }
       for (let i = 0; i < max && !predicate(game.state); i++) {
         const side = game.state.turn.activeSide
-        if (!side) throw new Error('advanceUntil: no active side')
+        if (!side) throw new Error(`advanceUntil: nobody can end a phase (${where()})`)
         t.play({ type: 'end-phase', side })
       }
-      if (!predicate(game.state)) throw new Error('advanceUntil: condition never met')
+      if (!predicate(game.state)) throw new Error(`advanceUntil: condition not met after ${max} phases (${where()})`)
     },
     unit(id) {
       const u = findUnit(game.state, id)
-      if (!u) throw new Error(`no unit ${id}`)
+      if (!u) throw new Error(`no unit ${id} (units: ${game.state.units.map((x) => x.id).join(', ')})`)
       return u
     },
     leader(id) {
       const l = findLeader(game.state, id)
-      if (!l) throw new Error(`no leader ${id}`)
+      if (!l) throw new Error(`no leader ${id} (leaders: ${game.state.leaders.map((x) => x.id).join(', ') || 'none'})`)
       return l
     },
     legal: () => game.legalActions(),
     log: () => formatEvents(game.events),
+    diceLeft: () => (options.dice?.length ?? 0) - (game.save().dice?.length ?? 0),
   }
   return t
 }

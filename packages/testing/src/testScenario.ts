@@ -19,8 +19,9 @@ export interface TestScenarioOptions {
 
 /**
  * A small scenario for rule tests: an 8x8 clear map, sides `a` (Camp 1) and `b`, the units given,
- * the `example` plugin unless `plugins` says otherwise, and a victory that never triggers by
- * itself (`b` wins at the end).
+ * the `example` plugin unless `plugins` says otherwise, and, unless `victory` says otherwise, one
+ * condition that rarely matters: `a` wins if one of its units stands on the corner hex 0,0 when
+ * the last turn ends; otherwise `b` wins at the end.
  *
  * @example testScenario({ plugins: [{ id: 'hexes-med' }], terrain: { '3,3': 'forest' }, units: [{ id: 'a1', hex: '2,2' }, { id: 'b1', side: 'b', hex: '4,2' }] })
  */

@@ -49,7 +49,7 @@ Options:
       const r = act(game, action, index)
       if (!r.ok) {
         io.stderr(`Action #${index} rejected: ${r.code} (${r.ruleId}): ${r.message}\n`)
-        print({ rejected: { index, action, code: r.code, ruleId: r.ruleId, message: r.message }, state: game.state, events: game.events })
+        print({ rejected: { index, action: printable(action), code: r.code, ruleId: r.ruleId, message: r.message }, state: game.state, events: game.events })
         return 2
       }
     }
@@ -75,4 +75,14 @@ function parseDice(raw: string | undefined): number[] | undefined {
   const parts = raw.split(',').map((p) => p.trim())
   if (parts.some((p) => !/^\d{1,4}$/.test(p) || Number(p) < 1)) throw usageError(`--dice must be a comma-separated list of die faces (integers from 1), got "${raw}"`, 'play')
   return parts.map(Number)
+}
+
+/** `value` itself when JSON can print it; a note instead when it is nested too deeply to print. */
+function printable(value: unknown): unknown {
+  try {
+    JSON.stringify(value)
+    return value
+  } catch {
+    return '(not printed: nested too deeply)'
+  }
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { botNames, createBot, type Bot } from '@hexes/ai'
 import { CliError, usageError } from '../CliError'
@@ -83,8 +84,10 @@ Bots: ${botNames().join(', ')}.`,
       const { failures, ...rest } = report
       io.stdout(`${JSON.stringify({ ...rest, failures: failures.map(({ log: _log, ...f }) => f) }, null, 2)}\n`)
     } else {
+      // The options that decide a game's course, so that the reproduce line replays the failure.
       const bots = `${side1 !== 'random' ? ` --side1 ${side1}` : ''}${side2 !== 'random' ? ` --side2 ${side2}` : ''}`
-      io.stdout(formatSimulationReport(report, `hexes simulate ${ref} --max-actions ${maxActions}${bots}`))
+      const checks = `${deep ? ' --deep' : ''}${replayEvery !== 10 ? ` --replay-every ${replayEvery}` : ''}`
+      io.stdout(formatSimulationReport(report, `hexes simulate ${shellWord(ref!)} --max-actions ${maxActions}${bots}${checks}`, availableParallelism()))
       if (failuresDir !== undefined && report.failures.length) io.stdout(`Action logs of the failing games written to ${failuresDir}/\n`)
     }
     return report.failures.length ? 1 : 0
@@ -96,4 +99,9 @@ function botByName(name: string, option: string): Bot {
   const bot = createBot(name)
   if (bot) return bot
   throw usageError(`${option}: unknown bot "${name}" (available: ${botNames().join(', ')})`, 'simulate')
+}
+
+/** `word` as one shell word: quoted when it holds anything but safe characters. */
+function shellWord(word: string): string {
+  return /^[\w./@:+-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`
 }

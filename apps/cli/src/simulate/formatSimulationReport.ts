@@ -7,9 +7,14 @@ const secs = (ms: number) => `${fixed(ms / 1000, 2)} s`
 
 /** Failures listed in full; the rest are counted. */
 const MAX_LISTED = 20
+/** Seeds listed after the failures shown in full. */
+const MAX_SEEDS = 50
 
-/** The simulation report for the terminal. */
-export function formatSimulationReport(r: SimulationReport, command: string): string {
+/**
+ * The simulation report for the terminal. `cores`: the machine's cores, to tell a shared machine
+ * from more threads than cores when the CPU time is low.
+ */
+export function formatSimulationReport(r: SimulationReport, command: string, cores = Infinity): string {
   const lines: string[] = []
   const lastSeed = r.firstSeed + r.games - 1
   const bots = r.sides.map((s) => s.bot).join(' vs ')
@@ -40,13 +45,19 @@ export function formatSimulationReport(r: SimulationReport, command: string): st
   else {
     lines.push(`Failures: ${r.failures.length} game${r.failures.length === 1 ? '' : 's'}`)
     for (const f of r.failures.slice(0, MAX_LISTED)) lines.push(...formatFailure(f, command))
-    if (r.failures.length > MAX_LISTED) lines.push(`  ... and ${r.failures.length - MAX_LISTED} more (seeds ${r.failures.slice(MAX_LISTED).map((f) => f.seed).join(', ')})`)
+    if (r.failures.length > MAX_LISTED) {
+      const rest = r.failures.slice(MAX_LISTED)
+      const seeds = rest.slice(0, MAX_SEEDS).map((f) => f.seed).join(', ')
+      lines.push(`  ... and ${rest.length} more (seeds ${seeds}${rest.length > MAX_SEEDS ? ', ...' : ''})`)
+    }
   }
   lines.push('')
   const t = r.timing
   const s = Math.max(t.totalMs, 1e-6) / 1000
   const playS = Math.max(t.playMs, 1e-6) / 1000
-  const cpu = t.cpuMs === null ? '' : ` (process CPU ${secs(t.cpuMs)}${t.totalMs > 1000 && t.cpuMs < 0.8 * t.totalMs ? ': other processes took the CPU, rates are understated' : ''})`
+  // Each thread should keep a core busy: much less CPU than threads x wall time means the machine was shared.
+  const busy = t.cpuMs !== null && t.totalMs > 1000 && t.cpuMs < 0.8 * Math.min(r.jobs, cores) * t.totalMs
+  const cpu = t.cpuMs === null ? '' : ` (process CPU ${secs(t.cpuMs)}${busy ? ': other processes took the CPU, rates are understated' : ''})`
   lines.push(`Speed: ${secs(t.totalMs)} in all${cpu}; ${fixed(r.games / s)} games/s, ${int(r.totalActions / s)} actions/s`)
   lines.push(`  ${r.jobs > 1 ? `${r.jobs} threads, summed: ` : ''}play ${secs(t.playMs)} (${int(r.totalActions / playS)} actions/s per thread), invariants ${secs(t.invariantsMs)}, replays ${secs(t.replayMs)}, setup ${secs(t.setupMs)}`)
   return lines.join('\n') + '\n'
@@ -54,7 +65,8 @@ export function formatSimulationReport(r: SimulationReport, command: string): st
 
 function formatFailure(f: GameRecord, command: string): string[] {
   const x = f.failure!
-  const where = x.actionIndex < 0 ? 'in the initial state' : `after action #${x.actionIndex}${x.action ? ` ${JSON.stringify(x.action)}` : ''}`
+  const act = x.action ? ` ${JSON.stringify(x.action)}` : ''
+  const where = x.actionIndex < 0 ? 'in the initial state' : x.kind === 'error' ? `at action #${x.actionIndex}${act}` : `after action #${x.actionIndex}${act}`
   const out = [`  seed ${f.seed}: ${x.kind} ${x.code} ${where} (turn ${f.turns})`, `    ${x.message.split('\n').join('\n    ')}`]
   if (x.issues.length > 1) out.push(`    (+${x.issues.length - 1} more issue${x.issues.length === 2 ? '' : 's'})`)
   out.push(`    reproduce: ${command} --games 1 --seed ${f.seed}`)

@@ -35,7 +35,10 @@ export interface SimulationOptions {
 /** What went wrong in one game. */
 export interface GameFailure {
   kind: 'invariant' | 'too-long' | 'stuck' | 'error' | 'replay' | 'mutation'
-  /** Index of the action after which it was seen (`-1`: the initial state). */
+  /**
+   * Index of the action after which it was seen (`-1`: the initial state); for an `error`, of the
+   * action being chosen or applied when it was thrown.
+   */
   actionIndex: number
   /** Error code or first invariant code. */
   code: string
@@ -130,10 +133,12 @@ export function runSimulation(o: SimulationOptions): SimulationReport {
 
   const firstIndex = o.slice?.firstIndex ?? 0
   const totalGames = o.slice?.totalGames ?? o.games
-  const bots = o.bots.map((bot, i) => timedBot(bot, report, i, o.now))
+  const chosen: InFlight = { action: undefined }
+  const bots = o.bots.map((bot, i) => timedBot(bot, report, i, o.now, chosen))
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i
-    const { record, final } = playOne({ ...o, bots }, rules, seed, report)
+    chosen.action = undefined
+    const { record, final } = playOne({ ...o, bots }, rules, seed, report, chosen)
     const g = firstIndex + i
     if (!record.failure && final && o.replayEvery > 0 && (g % o.replayEvery === 0 || g === totalGames - 1)) {
       const r0 = o.now()
@@ -205,24 +210,31 @@ export function mergeSimulationReports(parts: readonly SimulationReport[], timin
 }
 
 /** `bot`, counting the decisions of side `i` and the time it takes to choose them into `report`. */
-function timedBot(bot: Bot, report: SimulationReport, i: number, now: () => number): Bot {
-  const time = <T>(choose: () => T): T => {
+function timedBot(bot: Bot, report: SimulationReport, i: number, now: () => number, chosen: InFlight): Bot {
+  const time = <T>(choose: () => T, action: (r: T) => BaseAction | undefined): T => {
+    chosen.action = undefined
     const t0 = now()
     const r = choose()
     report.timing.thinkMs[i]! += now() - t0
     if (r !== null) report.sides[i]!.decisions++
+    chosen.action = action(r)
     return r
   }
   const checked = bot.chooseChecked?.bind(bot)
   return {
     name: bot.name,
-    chooseAction: (rules, state, rng) => time(() => bot.chooseAction(rules, state, rng)),
-    ...(checked ? { chooseChecked: (rules: GameRules, state: GameState, rng: RngState) => time(() => checked(rules, state, rng)) } : {}),
+    chooseAction: (rules, state, rng) => time(() => bot.chooseAction(rules, state, rng), (a) => a ?? undefined),
+    ...(checked ? { chooseChecked: (rules: GameRules, state: GameState, rng: RngState) => time(() => checked(rules, state, rng), (c) => c?.action) } : {}),
   }
 }
 
+/** The action a bot chose last, until the game logs it: what was being applied when something threw. */
+interface InFlight {
+  action: BaseAction | undefined
+}
+
 /** Plays one game; the record holds its log until the replay check is done. */
-function playOne(o: SimulationOptions, rules: GameRules, seed: number, report: SimulationReport): { record: GameRecord; final?: GameState } {
+function playOne(o: SimulationOptions, rules: GameRules, seed: number, report: SimulationReport, chosen: InFlight): { record: GameRecord; final?: GameState } {
   const record: GameRecord = { seed, actions: 0, turns: 0, end: 'error', winner: null, condition: null, replayed: false, log: [] }
   const log = record.log!
   const start = o.now()
@@ -244,6 +256,7 @@ function playOne(o: SimulationOptions, rules: GameRules, seed: number, report: S
       maxActions: o.maxActions,
       onAction: (step) => {
         log.push(step.action)
+        chosen.action = undefined
         last = step.state
         const c0 = o.now()
         const issues = checkPlayInvariants(rules, step.state, step.before)
@@ -266,7 +279,7 @@ function playOne(o: SimulationOptions, rules: GameRules, seed: number, report: S
     record.condition = r.state.result?.condition ?? null
     for (const [type, n] of Object.entries(r.counts)) report.actionsByType[type] = (report.actionsByType[type] ?? 0) + n
     if (!record.failure && r.end === 'max-actions') {
-      record.failure = { kind: 'too-long', actionIndex: r.actionCount - 1, code: 'simulate/too-long', message: `the game did not end within ${o.maxActions} actions (turn ${r.turns} of ${r.state.turn.lastTurn})`, issues: [] }
+      record.failure = { kind: 'too-long', actionIndex: r.actionCount - 1, code: 'simulate/too-long', message: `the game did not end within ${o.maxActions} action${o.maxActions === 1 ? '' : 's'} (turn ${r.turns} of ${r.state.turn.lastTurn})`, issues: [] }
     }
     if (!record.failure && r.end === 'stuck') {
       record.failure = { kind: 'stuck', actionIndex: r.actionCount - 1, code: 'simulate/stuck', message: r.stuck ?? 'no legal action', issues: [] }
@@ -276,8 +289,11 @@ function playOne(o: SimulationOptions, rules: GameRules, seed: number, report: S
     record.end = 'error'
     record.actions = log.length
     record.turns = last?.turn.turn ?? 0
-    const action = log[log.length - 1]
-    record.failure = { ...errorFailure('error', log.length, e), ...(action ? { action } : {}) }
+    // The throw came while the next action was chosen or applied: it is action #log.length. When
+    // a bot had chosen it, it goes into the failure and the log, so the log replays the crash.
+    const action = chosen.action
+    if (action) log.push(action)
+    record.failure = { ...errorFailure('error', record.actions, e), ...(action ? { action } : {}) }
     return { record }
   } finally {
     report.timing.invariantsMs += checkMs

@@ -62,6 +62,11 @@ describe('web/HexMap', () => {
     await wrapper.trigger('pointermove', { clientX: p.x, clientY: p.y, pointerId: 1, pointerType: 'mouse' })
     expect(wrapper.emitted('hex-hover')).toEqual([['3,2']])
     expect(wrapper.get('.hex-info').text()).toBe('Hex 3,2: Forest')
+    // A change of language updates the line at once.
+    const i18n = (wrapper.vm as unknown as { $i18n: { locale: string } }).$i18n
+    i18n.locale = 'fr'
+    await wrapper.vm.$nextTick()
+    expect(wrapper.get('.hex-info').text()).toMatch(/^Hex 3,2 : /)
   })
 
   it('lights the legal hexes of a unit entering the map', () => {

@@ -36,7 +36,16 @@ export const en = {
     cannotStart: 'The battle cannot start:',
     sideOf: 'Camp {n}',
   },
+  errors: {
+    notJson: 'Not a JSON file: {reason}',
+    notSave: 'Not a Hexes save file',
+    unknownScenario: 'Unknown scenario "{id}"',
+    damagedAutosave: 'The saved game in this browser is damaged and cannot be resumed',
+  },
   game: {
+    gameMenu: 'Game',
+    mapLabel: 'Map',
+    mapRole: 'hex map',
     turn: 'Turn {turn} / {last}',
     time: 'Time {time} / {last}',
     timeJump: '+{n}',

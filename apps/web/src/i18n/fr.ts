@@ -38,7 +38,16 @@ export const fr: Messages = {
     cannotStart: 'La bataille ne peut pas commencer :',
     sideOf: 'Camp {n}',
   },
+  errors: {
+    notJson: "Ce n'est pas un fichier JSON : {reason}",
+    notSave: "Ce n'est pas une sauvegarde Hexes",
+    unknownScenario: 'Scénario inconnu « {id} »',
+    damagedAutosave: 'La partie enregistrée dans ce navigateur est abîmée et ne peut pas être reprise',
+  },
   game: {
+    gameMenu: 'Partie',
+    mapLabel: 'Carte',
+    mapRole: 'carte à hexagones',
     turn: 'Tour {turn} / {last}',
     time: 'Temps {time} / {last}',
     timeJump: '+{n}',

@@ -4,7 +4,7 @@ import { z } from 'zod'
 /** One option of a plugin's config, as the start screen edits it. */
 export interface OptionField {
   key: string
-  kind: 'boolean' | 'enum' | 'number' | 'complex'
+  kind: 'boolean' | 'enum' | 'number' | 'text' | 'complex'
   description?: string
   default?: unknown
   values?: readonly (string | number)[]
@@ -24,7 +24,7 @@ interface JsonSchemaProp {
 
 /**
  * The editable options of a plugin, read from its manifest's zod config schema (through its JSON
- * Schema): booleans, enums and numbers become form fields; tables and nested objects are
+ * Schema): booleans, enums, numbers and strings become form fields; tables and nested objects are
  * "complex" (edited in the scenario file). The loader still validates whatever is chosen.
  */
 export function pluginOptions(def: PluginDefinition<any> | undefined): OptionField[] {
@@ -43,6 +43,7 @@ export function pluginOptions(def: PluginDefinition<any> | undefined): OptionFie
     if (p.type === 'integer' || p.type === 'number') {
       return { ...base, kind: 'number', integer: p.type === 'integer', ...(p.minimum !== undefined ? { min: p.minimum } : {}), ...(p.maximum !== undefined ? { max: p.maximum } : {}) }
     }
+    if (p.type === 'string') return { ...base, kind: 'text' }
     return { ...base, kind: 'complex' }
   })
 }

@@ -187,6 +187,38 @@ describe('web/computer store', () => {
     expect(w.decides()).toHaveLength(asked + 2)
   })
 
+  it('keeps the unit the human selected during the computer\'s turn while the computer moves, and clears it when the phase ends', async () => {
+    const { session, play, worker } = await teachingGame({ routiers: 'computer', french: 'human' })
+    const w = worker()
+    const militia = session.state!.units.find((u) => u.id === 'f-mi-1')!
+    play.clickHex(militia.hex!)
+    expect(play.selected).toBe('f-mi-1')
+    await answer(w, { type: 'move', side: 'routiers', unit: 'r-hc-1', to: '5,5' } as BaseAction)
+    expect(session.actionCount).toBe(1)
+    expect(play.selected).toBe('f-mi-1')
+    await answer(w, { type: 'end-phase', side: 'routiers' })
+    expect(play.selected).toBeNull()
+  })
+
+  it('keeps a decided action that waits its turn on screen when the replay opens, and plays it once the replay closes', async () => {
+    const { session, computer, worker } = await teachingGame({ routiers: 'computer', french: 'human' }, { pace: 'normal' })
+    const w = worker()
+    const asked = w.decides().length
+    w.reply({ type: 'decision', id: w.lastDecide().id, action: { type: 'move', side: 'routiers', unit: 'r-hc-1', to: '5,5' } as BaseAction, ms: 1 })
+    await settle(100)
+    expect(computer.status).toBe('playing')
+    await session.openReplay('all')
+    await settle(PACES.normal)
+    expect(session.actionCount).toBe(0)
+    expect(computer.status).toBe('paused')
+    session.closeReplay()
+    await settle(PACES.normal)
+    expect(session.actionCount).toBe(1)
+    expect(session.state!.units.find((u) => u.id === 'r-hc-1')!.hex).toBe('5,5')
+    // Played as decided: the worker was not asked again for that action.
+    expect(w.decides()).toHaveLength(asked + 1)
+  })
+
   it('undoes back to the human decision point, drops the decision in flight, and never goes past a die roll', async () => {
     const { session, computer, worker } = await teachingGame({ routiers: 'computer', french: 'human' })
     const w = worker()
@@ -235,8 +267,8 @@ describe('web/computer store', () => {
     expect(session.undo()).toBe(false)
     expect(session.rejection?.code).toBe('undo/irreversible')
     expect({ state: JSON.stringify(session.state), events: session.events.length, count: session.actionCount, epoch: session.epoch }).toEqual(before)
-    // The retreat is still undoable later in the same way (the engine's undo stack was rebuilt).
-    expect(session.canUndo).toBe(true)
+    // Undo is no longer offered: it would fail again until the game moves on.
+    expect(session.canUndo).toBe(false)
   })
 
   it('shows a worker error and tries again on request; a new game gets a new worker', async () => {

@@ -217,9 +217,11 @@ export const useComputerStore = defineStore('computer', () => {
 
   function apply(): void {
     timer = null
+    // The replay opened while the action waited its turn: it keeps waiting (step shows "paused").
+    if (session.replay) return step()
     const h = held
     held = null
-    if (!h || !isCurrent(h) || session.replay || !session.computerToAct) return step()
+    if (!h || !isCurrent(h) || !session.computerToAct) return step()
     if (!play.perform(h.action as BaseAction & Record<string, unknown>, 'computer')) {
       return fail(`The rules refused the computer's action: ${session.rejection?.message ?? h.action.type}`)
     }

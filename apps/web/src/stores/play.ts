@@ -249,7 +249,8 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   // A new game or a phase change clears the plan.
-  watch(() => [session.state?.turn.phaseIndex, session.state?.turn.turn, session.setup], () => {
+  // One source per value: an array built by one getter would be new on every action and fire each time.
+  watch([() => session.state?.turn.phaseIndex, () => session.state?.turn.turn, () => session.setup], () => {
     clearCombat()
     selected.value = null
   })

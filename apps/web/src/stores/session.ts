@@ -25,7 +25,11 @@ export interface Autosave {
 
 /** A failed start or load: a headline and the engine's issues. */
 export interface SessionError {
+  /** The message in English (the engine's words for a loader refusal). */
   message: string
+  /** Message key (`errors.*`) and parameters for the page's language, when the app wrote it. */
+  key?: string
+  params?: Record<string, string>
   issues: Issue[]
 }
 
@@ -147,24 +151,24 @@ export const useSessionStore = defineStore('session', () => {
       try {
         data = JSON.parse(file)
       } catch (e) {
-        error.value = { message: `Not a JSON file: ${(e as Error).message}`, issues: [] }
+        error.value = { message: `Not a JSON file: ${(e as Error).message}`, key: 'errors.notJson', params: { reason: (e as Error).message }, issues: [] }
         return false
       }
     }
     // Prototype keys are refused before anything reads the document (as the engine's loadGame does).
     const unsafe = findUnsafeKeys(data)
     if (unsafe.length) {
-      error.value = { message: 'Not a Hexes save file', issues: unsafe }
+      error.value = { message: 'Not a Hexes save file', key: 'errors.notSave', issues: unsafe }
       return false
     }
     const parsed = saveFileSchema.safeParse(data)
     if (!parsed.success) {
-      error.value = { message: 'Not a Hexes save file', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
+      error.value = { message: 'Not a Hexes save file', key: 'errors.notSave', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
       return false
     }
     const s = await setupOfSave(parsed.data)
     if (!s) {
-      error.value = { message: `Unknown scenario "${parsed.data.scenario.id}"`, issues: [] }
+      error.value = { message: `Unknown scenario "${parsed.data.scenario.id}"`, key: 'errors.unknownScenario', params: { id: parsed.data.scenario.id }, issues: [] }
       return false
     }
     return install(await rebuildGame(parsed.data, s), s)
@@ -184,7 +188,10 @@ export const useSessionStore = defineStore('session', () => {
     const a = readAutosave()
     if (!a) return false
     const parsed = saveFileSchema.safeParse(a.save)
-    if (!parsed.success) return false
+    if (!parsed.success) {
+      error.value = { message: 'The saved game in this browser is damaged and cannot be resumed', key: 'errors.damagedAutosave', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
+      return false
+    }
     return install(await rebuildGame(parsed.data, a.setup), a.setup)
   }
 
@@ -255,16 +262,20 @@ export const useSessionStore = defineStore('session', () => {
    * the same states and events) and the undo is refused: nothing goes back past a roll.
    */
   function undo(): boolean {
-    if (!game) return false
+    // Not while the replay is open: the board shows the replay, not the game.
+    if (!game || replay.value) return false
     const computer = computerSides.value
     const undone: BaseAction[] = []
     for (;;) {
       const last = game.log[game.log.length - 1]
       const r = game.undo()
       if (!r.ok) {
+        // Put back what was taken: the same actions on the same states, no dice, so the same game.
+        // No refresh: nothing the page shows or the computer decided on has changed.
         for (let i = undone.length - 1; i >= 0; i--) game.act(undone[i])
         rejection.value = r
-        if (undone.length) refresh()
+        // It would fail again until the game moves on (the next refresh says again).
+        canUndo.value = false
         return false
       }
       undone.push(last!)
@@ -275,6 +286,11 @@ export const useSessionStore = defineStore('session', () => {
     refresh()
     autosave()
     return true
+  }
+
+  /** Clears the message of a failed start, load or resume. */
+  function dismissError(): void {
+    error.value = null
   }
 
   function dismissRejection(): void {
@@ -395,7 +411,7 @@ export const useSessionStore = defineStore('session', () => {
   return {
     setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision, epoch, actionCount, lastAction,
     phases, phase, pending, actingSide, computerSides, computerToAct, soleHumanSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
-    start, load, resume, readAutosave, saveFile, act, check, query, undo, dismissRejection, movementOptions, odds, zocHexes,
+    start, load, resume, readAutosave, saveFile, act, check, query, undo, dismissError, dismissRejection, movementOptions, odds, zocHexes,
     openReplay, replayTo, closeReplay, quit,
   }
 })

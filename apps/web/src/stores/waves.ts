@@ -282,7 +282,7 @@ export const useWavesStore = defineStore('waves', () => {
   }
 
   // A new turn, phase or game forgets the choices.
-  watch(() => [session.state?.turn.turn, session.state?.turn.phaseIndex, session.setup], () => {
+  watch([() => session.state?.turn.turn, () => session.state?.turn.phaseIndex, () => session.setup], () => {
     chosenUnits.value = null
     chosenLeader.value = null
     chosenPoolUnit.value = null

@@ -1,0 +1,66 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { withI18n } from '../components/testGame'
+import { makeI18n } from '../i18n'
+import { useSessionStore } from '../stores/session'
+import StartView from './StartView.vue'
+
+describe('web/StartView', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    localStorage.clear()
+  })
+
+  it('gives a removed and re-added plugin its scenario config back, so the battle still starts', async () => {
+    const w = mount(StartView, withI18n())
+    await w.get('[data-scenario="rorkes-drift-1879"] input').setValue(true)
+    expect(w.find('[data-plugin="successive-waves"]').exists()).toBe(true)
+    await w.get('[data-plugin="successive-waves"] .plugin-head button').trigger('click')
+    expect(w.find('[data-plugin="successive-waves"]').exists()).toBe(false)
+    await w.get('.add select').setValue('successive-waves')
+    await w.get('.add button').trigger('click')
+    expect(w.find('[data-plugin="successive-waves"]').exists()).toBe(true)
+    await w.get('[data-testid=start]').trigger('click')
+    await flushPromises()
+    const session = useSessionStore()
+    expect(session.error).toBeNull()
+    expect(session.setup?.plugins.find((p) => p.id === 'successive-waves')?.config).toMatchObject({ nativeSide: 'zulu' })
+  })
+
+  it('mixes Successive Waves into Hastings once its native side is typed in', async () => {
+    const w = mount(StartView, withI18n())
+    await w.get('[data-scenario="hastings-1066"] input').setValue(true)
+    await w.get('.add select').setValue('successive-waves')
+    await w.get('.add button').trigger('click')
+    const session = useSessionStore()
+    await w.get('[data-testid=start]').trigger('click')
+    await flushPromises()
+    expect(session.error?.issues.some((i) => i.path.includes('nativeSide'))).toBe(true)
+    await w.get('[data-plugin="successive-waves"] input[type=text]').setValue('saxons')
+    await w.get('[data-plugin="successive-waves"] input[type=text]').trigger('change')
+    await w.get('[data-testid=start]').trigger('click')
+    await flushPromises()
+    expect(session.error).toBeNull()
+    expect(session.setup?.plugins.find((p) => p.id === 'successive-waves')?.config).toEqual({ nativeSide: 'saxons' })
+  })
+
+  it('says in the page\'s language why a file is not a save', async () => {
+    const w = mount(StartView, { global: { plugins: [makeI18n('fr')] } })
+    await useSessionStore().load('{"format":"autre-chose"}')
+    await flushPromises()
+    expect(w.get('[data-testid=start-errors]').text()).toContain("Ce n'est pas une sauvegarde Hexes")
+  })
+
+  it('starts with a fresh seed, shown in the field, when the seed field was emptied', async () => {
+    const w = mount(StartView, withI18n())
+    await w.get('.seed input').setValue('')
+    await w.get('[data-testid=start]').trigger('click')
+    await flushPromises()
+    const session = useSessionStore()
+    expect(session.error).toBeNull()
+    const seed = session.setup!.seed
+    expect(Number.isSafeInteger(seed)).toBe(true)
+    expect((w.get('.seed input').element as HTMLInputElement).value).toBe(String(seed))
+  })
+})
