@@ -36,6 +36,31 @@ export const en = {
     cannotStart: 'The battle cannot start:',
     sideOf: 'Camp {n}',
   },
+  pluginOptions: {
+    'hexes-med': {
+      unitTypes: 'Unit types (added or replaced)',
+      terrain: 'Terrain types (added or replaced)',
+      crt: 'Combat results table',
+      minOdds: 'Lowest odds that may attack (HM-COMBAT-8)',
+      leaderMode: 'How a leader helps in combat: die modifier or strength (HM-LDR-1)',
+      reduce: 'Strength of a weakened unit: half or minus one (GAP-HM-05)',
+      blockedRetreat: 'A unit that cannot retreat: loses a step or is eliminated (GAP-HM-11)',
+      defenderOncePerPhase: 'Each defender attacked at most once per phase (GAP-HM-13)',
+      chargeBonus: 'Charge bonus on the die (GAP-HM-08)',
+      minimumMove: 'Minimum move: one hex for all the MP (GAP-HM-03)',
+    },
+    'successive-waves': {
+      nativeSide: 'The Native side (its side id)',
+      minDistance: 'Least distance from every enemy unit to place a wave (SW-12)',
+      edge: 'Map edges the wave may come from (GAP-SW-06)',
+      setAside: 'Units that do not fit: wait in reserve, or are lost (GAP-SW-04)',
+      removalCountsAsLoss: 'Removing a weakened unit counts as an elimination (GAP-SW-11)',
+    },
+    example: {
+      mp: 'Movement points of every unit',
+      forestCost: 'MP to enter a forest hex',
+    },
+  },
   errors: {
     notJson: 'Not a JSON file: {reason}',
     notSave: 'Not a Hexes save file',

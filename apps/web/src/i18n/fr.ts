@@ -38,6 +38,31 @@ export const fr: Messages = {
     cannotStart: 'La bataille ne peut pas commencer :',
     sideOf: 'Camp {n}',
   },
+  pluginOptions: {
+    'hexes-med': {
+      unitTypes: "Types d'unités (ajoutés ou remplacés)",
+      terrain: 'Types de terrain (ajoutés ou remplacés)',
+      crt: 'Table des résultats de combat',
+      minOdds: 'Rapport de forces minimal pour attaquer (HM-COMBAT-8)',
+      leaderMode: "Aide d'un chef au combat : modificateur de dé ou force (HM-LDR-1)",
+      reduce: "Force d'une unité affaiblie : moitié ou moins un (GAP-HM-05)",
+      blockedRetreat: 'Unité qui ne peut pas reculer : perd un pas ou est éliminée (GAP-HM-11)',
+      defenderOncePerPhase: 'Chaque défenseur attaqué une fois par phase au plus (GAP-HM-13)',
+      chargeBonus: 'Bonus de charge au dé (GAP-HM-08)',
+      minimumMove: "Mouvement minimal : un hexagone pour tous ses PM (GAP-HM-03)",
+    },
+    'successive-waves': {
+      nativeSide: "Le camp Natif (l'identifiant de son camp)",
+      minDistance: 'Distance minimale à toute unité ennemie pour placer une vague (SW-12)',
+      edge: "Bords de la carte d'où la vague peut venir (GAP-SW-06)",
+      setAside: "Unités qui ne trouvent pas de place : en réserve, ou perdues (GAP-SW-04)",
+      removalCountsAsLoss: "Retirer une unité affaiblie compte comme une élimination (GAP-SW-11)",
+    },
+    example: {
+      mp: 'Points de mouvement de chaque unité',
+      forestCost: 'PM pour entrer dans une forêt',
+    },
+  },
   errors: {
     notJson: "Ce n'est pas un fichier JSON : {reason}",
     notSave: "Ce n'est pas une sauvegarde Hexes",

@@ -100,3 +100,8 @@ export function rejectionText(r: Pick<Rejection, 'code' | 'ruleId' | 'message'>,
   const key = REJECTION_KEYS[r.code]
   return key && ctx.te(`waves.rejections.${key}`) ? ctx.t(`waves.rejections.${key}`) : r.message
 }
+
+/** A session error (failed start, load or resume) in the page's language when the app wrote it, else as given. */
+export function sessionErrorText(e: { message: string; key?: string; params?: Record<string, string> }, ctx: Pick<TextContext, 't' | 'te'>): string {
+  return e.key && ctx.te(e.key) ? ctx.t(e.key, e.params ?? {}) : e.message
+}

@@ -263,10 +263,11 @@ describe('web/computer store', () => {
     expect(w.lastDecide().side).toBe('french')
     await answer(w, session.legal.at(-1)!) // the computer's retreat
     expect(session.pending).toMatchObject({ kind: 'hm/advance', side: 'routiers' })
-    const before = { state: JSON.stringify(session.state), events: session.events.length, count: session.actionCount, epoch: session.epoch }
+    const before = { state: JSON.stringify(session.state), events: session.events.length, count: session.actionCount, epoch: session.epoch, revision: session.revision }
     expect(session.undo()).toBe(false)
     expect(session.rejection?.code).toBe('undo/irreversible')
-    expect({ state: JSON.stringify(session.state), events: session.events.length, count: session.actionCount, epoch: session.epoch }).toEqual(before)
+    // Same revision: a decision the computer is making on this position stays valid.
+    expect({ state: JSON.stringify(session.state), events: session.events.length, count: session.actionCount, epoch: session.epoch, revision: session.revision }).toEqual(before)
     // Undo is no longer offered: it would fail again until the game moves on.
     expect(session.canUndo).toBe(false)
   })

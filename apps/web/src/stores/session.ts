@@ -1,5 +1,5 @@
 import {
-  actingSide as actingSideOf, conditionMet, createGame, enemyZocMask, findUnsafeKeys, saveFileSchema, type BaseAction, type CombatDeclaration, type CombatOdds,
+  actingSide as actingSideOf, conditionMet, createGame, enemyZocMask, findUnsafeKeys, saveFileSchema, zodIssues, type BaseAction, type CombatDeclaration, type CombatOdds,
   type Game, type GameEvent, type GameRules, type GameState, type Issue, type MovementOptions, type PhaseSpec, type Rejection,
   type Scenario, type ScoreLine, type UnitCard, type VictoryCondition,
 } from '@hexes/core'
@@ -163,7 +163,7 @@ export const useSessionStore = defineStore('session', () => {
     }
     const parsed = saveFileSchema.safeParse(data)
     if (!parsed.success) {
-      error.value = { message: 'Not a Hexes save file', key: 'errors.notSave', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
+      error.value = { message: 'Not a Hexes save file', key: 'errors.notSave', issues: zodIssues(parsed.error, { code: 'save', namespaced: true }) }
       return false
     }
     const s = await setupOfSave(parsed.data)
@@ -189,7 +189,7 @@ export const useSessionStore = defineStore('session', () => {
     if (!a) return false
     const parsed = saveFileSchema.safeParse(a.save)
     if (!parsed.success) {
-      error.value = { message: 'The saved game in this browser is damaged and cannot be resumed', key: 'errors.damagedAutosave', issues: parsed.error.issues.map((i) => ({ code: `save/${i.code}`, path: i.path.join('.'), message: i.message })) }
+      error.value = { message: 'The saved game in this browser is damaged and cannot be resumed', key: 'errors.damagedAutosave', issues: zodIssues(parsed.error, { code: 'save', namespaced: true }) }
       return false
     }
     return install(await rebuildGame(parsed.data, a.setup), a.setup)

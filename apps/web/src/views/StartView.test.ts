@@ -52,6 +52,17 @@ describe('web/StartView', () => {
     expect(w.get('[data-testid=start-errors]').text()).toContain("Ce n'est pas une sauvegarde Hexes")
   })
 
+  it('labels the plugin options in the page\'s language, with their keys', async () => {
+    const w = mount(StartView, withI18n())
+    await w.get('[data-scenario="teaching-ford"] input').setValue(true)
+    const text = w.get('[data-plugin="hexes-med"]').text()
+    expect(text).toContain('Lowest odds that may attack (HM-COMBAT-8) (minOdds)')
+    expect(text).toContain('Charge bonus on the die (GAP-HM-08) (chargeBonus)')
+    const fr = mount(StartView, { global: { plugins: [makeI18n('fr')] } })
+    await fr.get('[data-scenario="teaching-ford"] input').setValue(true)
+    expect(fr.get('[data-plugin="hexes-med"]').text()).toContain('Rapport de forces minimal pour attaquer (HM-COMBAT-8) (minOdds)')
+  })
+
   it('starts with a fresh seed, shown in the field, when the seed field was emptied', async () => {
     const w = mount(StartView, withI18n())
     await w.get('.seed input').setValue('')
