@@ -13,7 +13,7 @@ const oxc = { decorator: { legacy: true, emitDecoratorMetadata: true } } as cons
 
 const nodeProject = (name: string, root: string) => ({
   extends: true as const,
-  test: { name, root, include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' as const },
+  test: { name, root, include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' as const },
 })
 
 export default defineConfig({

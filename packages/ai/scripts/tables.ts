@@ -16,6 +16,10 @@
  * AI, the plugins, the scenarios); records of other sources are ignored, with a warning.
  * `--stored` (with `--results`) plays nothing: it prints the tables of the games stored so far,
  * to follow a long run (rows then have fewer games than asked).
+ * `--compare <fingerprint>` (with `--results`) plays only the games stored under that older
+ * fingerprint and reports every game whose course differs (winner, end, turns, actions,
+ * decisions): the check that a source change which should not alter play did not. It exits
+ * with 1 on any difference.
  */
 import 'reflect-metadata'
 import { fork } from 'node:child_process'
@@ -32,6 +36,7 @@ import { formatMatchTable, matchRow, pooledRows, type MatchRow } from '../src/be
 import { playMatchGame, type MatchGameResult } from '../src/bench/playMatchGame'
 import { RandomBot } from '../src/RandomBot'
 import type { Bot } from '../src/Bot'
+import { compareResults, formatComparison } from './compareResults'
 
 interface Task {
   scenario: string
@@ -56,6 +61,8 @@ interface Settings {
   results?: string
   /** Print the stored games only (no games played). */
   storedOnly: boolean
+  /** Replay the games stored under this older fingerprint and report the differences. */
+  compare?: string
 }
 
 function parse(argv: string[]): Settings {
@@ -90,6 +97,8 @@ function parse(argv: string[]): Settings {
   if (num('weak-nodes') !== undefined) s.weakNodes = num('weak-nodes')
   if (get('results') !== undefined) s.results = resolve(process.env.INIT_CWD ?? process.cwd(), get('results')!)
   if (s.storedOnly && s.results === undefined) throw new Error('--stored needs --results <file.jsonl>')
+  if (get('compare') !== undefined) s.compare = get('compare')
+  if (s.compare !== undefined && s.results === undefined) throw new Error('--compare needs --results <file.jsonl>')
   return s
 }
 
@@ -149,7 +158,7 @@ function taskKey(s: Settings, t: Task): string {
 }
 
 /** Results stored in `file` under `fingerprint`, by task key. */
-function loadResults(file: string, fingerprint: string): Map<string, MatchGameResult> {
+function loadResults(file: string, fingerprint: string, quiet = false): Map<string, MatchGameResult> {
   const out = new Map<string, MatchGameResult>()
   if (!existsSync(file)) return out
   let stale = 0
@@ -159,7 +168,7 @@ function loadResults(file: string, fingerprint: string): Map<string, MatchGameRe
     if (r.fingerprint === fingerprint) out.set(r.key, r.result)
     else stale++
   }
-  if (stale) process.stderr.write(`${file}: ${stale} result(s) of other sources ignored\n`)
+  if (stale && !quiet) process.stderr.write(`${file}: ${stale} result(s) of other sources ignored\n`)
   return out
 }
 
@@ -181,14 +190,22 @@ async function main(): Promise<void> {
   }
   const started = performance.now()
   const results = new Map<string, MatchGameResult[]>()
+  const byTaskKey = new Map<string, MatchGameResult>()
   const keyOf = (t: Task) => `${t.scenario}|${t.matchup}|${t.side}`
   const record = (t: Task, r: MatchGameResult) => {
     const list = results.get(keyOf(t)) ?? []
     list.push(r)
     results.set(keyOf(t), list)
+    byTaskKey.set(taskKey(s, t), r)
   }
   const fingerprint = s.results ? sourceFingerprint() : ''
   const stored = s.results ? loadResults(s.results, fingerprint) : new Map<string, MatchGameResult>()
+  const before = s.compare !== undefined ? loadResults(s.results!, s.compare, true) : undefined
+  if (before) {
+    const kept = tasks.filter((t) => before.has(taskKey(s, t)))
+    if (!kept.length) throw new Error(`--compare: no game of this selection is stored under sources ${s.compare}`)
+    tasks.splice(0, tasks.length, ...kept)
+  }
   const allTasks = tasks.length
   for (let i = tasks.length - 1; i >= 0; i--) {
     const r = stored.get(taskKey(s, tasks[i]!))
@@ -241,6 +258,11 @@ async function main(): Promise<void> {
     console.log(formatMatchTable(rows, { timings: true }))
     console.log(`Both sides pooled:\n`)
     console.log(formatMatchTable(pooledRows(rows)))
+  }
+  if (before) {
+    const diffs = compareResults(before, byTaskKey)
+    console.log(`${formatComparison(byTaskKey.size, s.compare!, diffs)}\n`)
+    if (diffs.length) process.exitCode = 1
   }
   if (missing) console.log(`Partial: ${allTasks - missing} of ${allTasks} games stored so far (sources ${fingerprint}).\n`)
   console.log(`Command: pnpm --filter @hexes/ai tables ${argv.join(' ')}`.trimEnd())
