@@ -81,6 +81,18 @@ describe('hexes-med/combat/advance', () => {
     expect(t.act(advance('a1'))).toBeAccepted()
   })
 
+  it('HM-ADV-2 when no attacker may cross into the vacated hex, no advance is offered (GAP-HM-12)', () => {
+    // Rivers between the defender's hex (3,2) and both attackers: nobody can advance, so the
+    // decision never reaches the player.
+    const { grid } = afterDe().game.rules
+    const from = grid.indexOfRef('3,2')
+    const dirTo = (ref: string) => [0, 1, 2, 3, 4, 5].find((d) => grid.neighbors[from * 6 + d] === grid.indexOfRef(ref))!
+    const t = afterDe([], [{ hex: '3,2', dir: dirTo('2,2'), feature: 'river' }, { hex: '3,2', dir: dirTo('2,3'), feature: 'river' }])
+    expect(t.unit('b1').status).toBe('eliminated')
+    expect(t.state.pending).toEqual([])
+    expect(t.act(advance('a1'))).toBeRejectedWith('decision/none')
+  })
+
   it('HM-ADV-2 shooters never advance: a ranged elimination opens no advance', () => {
     const t = hmGame({ units: [{ id: 'arc', hex: '2,2', type: 'archer' }, { id: 'b1', side: 'b', hex: '2,3', type: 'militia', reduced: true }] }, { dice: [6] })
     toCombat(t)

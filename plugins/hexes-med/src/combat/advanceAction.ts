@@ -1,7 +1,7 @@
-import { findUnit, reject, type ActionDefinition, type GameRules, type GameState } from '@hexes/core'
+import { findUnit, reject, type ActionDefinition } from '@hexes/core'
 import { z } from 'zod'
 import type { HmTables } from '../config/HmTables'
-import { ADVANCE, advanceCandidates, settleDecisions, type AdvanceData } from './decisions'
+import { ADVANCE, advanceCandidates, mayAdvanceInto, settleDecisions, type AdvanceData } from './decisions'
 import { advanceUnit } from './displacement'
 
 /** `{ type: 'hm/advance', side, unit }`: one attacker advances into the vacated hex, or `null` declines. */
@@ -24,11 +24,13 @@ export function advanceAction(tables: HmTables): ActionDefinition<AdvanceAction>
     validate({ state, rules, action }) {
       if (action.unit === null) return undefined
       const data = state.pending[0]!.data as AdvanceData
-      if (!advanceCandidates(rules, state, data).includes(action.unit)) {
-        return reject('advance/not-an-attacker', 'HM-ADV-1', `${action.unit} cannot advance: only a close-combat attacker of this combat may enter ${data.hex}`)
+      // `data.units` lists the attackers that may advance (settleDecisions keeps it current).
+      if (advanceCandidates(rules, state, data).includes(action.unit)) return undefined
+      const unit = findUnit(state, action.unit)
+      if (unit?.side === action.side && unit.hex !== null && !mayAdvanceInto(rules, state, unit.id, data.hex)) {
+        return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`)
       }
-      if (!mayEnter(rules, state, action.unit, data.hex)) return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`)
-      return undefined
+      return reject('advance/not-an-attacker', 'HM-ADV-1', `${action.unit} cannot advance: only a close-combat attacker of this combat may enter ${data.hex}`)
     },
     apply(ctx) {
       const { draft, action } = ctx
@@ -41,14 +43,8 @@ export function advanceAction(tables: HmTables): ActionDefinition<AdvanceAction>
     enumerate({ state, rules, side, decision }) {
       const data = (decision ?? state.pending[0]!).data as AdvanceData
       const out: AdvanceAction[] = [{ type: ADVANCE, side, unit: null }]
-      for (const unit of advanceCandidates(rules, state, data)) if (mayEnter(rules, state, unit, data.hex)) out.push({ type: ADVANCE, side, unit })
+      for (const unit of advanceCandidates(rules, state, data)) out.push({ type: ADVANCE, side, unit })
       return out
     },
   }
-}
-
-/** Whether the rules of the mix let `unitId` advance into `hex` (`displacementOptions`, kind `advance`). */
-function mayEnter(rules: GameRules, state: GameState, unitId: string, hex: string): boolean {
-  const unit = findUnit(state, unitId)!
-  return rules.hooks.displacementOptions.call([], { state, rules, unit, kind: 'advance', target: hex }).includes(hex)
 }

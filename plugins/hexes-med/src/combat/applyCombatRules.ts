@@ -43,7 +43,8 @@ export function applyCombatRules(hooks: HookRegistry, api: PluginApi, tables: Hm
       // hexside it may not cross. No MP, no ZOC.
       const g = rules.grid
       const from = g.indexOfRef(unit.hex)
-      const dir = g.neighbors.subarray(from * 6, from * 6 + 6).indexOf(g.indexOfRef(target))
+      const to = g.indexOfRef(target)
+      const dir = to < 0 ? -1 : g.neighbors.subarray(from * 6, from * 6 + 6).indexOf(to)
       return dir >= 0 && !unitAt(state, target) && stepBlocked(rules, state, unit, from, dir) === null ? [target] : []
     }
     return options

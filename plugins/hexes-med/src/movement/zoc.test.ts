@@ -1,6 +1,6 @@
 import { installMatchers, type TestGame } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
-import { hmRetreatOptions } from '../combat/retreatOptions'
+import { checkRetreatHex, hmRetreatOptions } from '../combat/retreatOptions'
 import { hmState } from '../config/HmTables'
 import { hmGame, move } from '../testing/hmFixtures'
 
@@ -108,5 +108,17 @@ describe('hexes-med/zones of control across hexsides', () => {
     const walled = hmGame({ units, hexsides: [{ hex: '4,4', dir: 0, feature: 'river' }] })
     expect(options(walled)).toContain('4,3')
     expect(options(walled)).toHaveLength(6)
+  })
+
+  it('HM-ZOC-6 the retreat action judges ZOC across a hexside for the retreating unit too (GAP-HM-09)', () => {
+    const units = [{ id: 'a1', hex: '4,2' }, { id: 'b1', side: 'b', hex: '4,4' }]
+    const check = (t: TestGame, to: string) => checkRetreatHex(t.game.rules, t.game.state, t.game.state.units.find((u) => u.id === 'a1')!, to)
+    expect(check(hmGame({ units }), '4,3')).toMatchObject({ code: 'retreat/into-zoc', ruleId: 'HM-ZOC-6' })
+    expect(check(hmGame({ units, hexsides: [{ hex: '4,4', dir: 0, feature: 'river' }] }), '4,3')).toBeUndefined()
+    // The river itself, between a1 and 4,3, is named.
+    expect(check(hmGame({ units, hexsides: [{ hex: '4,2', dir: 3, feature: 'river' }] }), '4,3')).toMatchObject({
+      code: 'retreat/impassable',
+      message: 'the river between 4,2 and 4,3 cannot be crossed',
+    })
   })
 })
