@@ -10,7 +10,10 @@ import { applySequence } from './sequence/applySequence'
 import { applySetup } from './state/applySetup'
 import { applyUnitInfo } from './state/applyUnitInfo'
 
-/** DI token of HEXES Med's tables, for plugins that build on its unit and terrain data. */
+/**
+ * DI token of HEXES Med's tables (the game's unit types, terrain and CRT, scenario config
+ * merged), provided to the plugins that `require` hexes-med: `@inject(HM_TABLES) tables: HmTables`.
+ */
 export const HM_TABLES = token<HmTables>('hexes-med.tables')
 
 /**
@@ -29,6 +32,7 @@ export class HexesMedRules implements RulePlugin {
 
   apply(hooks: HookRegistry, api: PluginApi): void {
     const tables = this.tables
+    api.provide(HM_TABLES, tables)
     applySequence(hooks)
     applySetup(hooks)
     applyScenarioChecks(hooks, tables)

@@ -1,6 +1,7 @@
-import { createGame, EXCLUSIVE_CAPABILITIES } from '@hexes/core'
+import { createGame, definePlugin, EXCLUSIVE_CAPABILITIES, inject, injectable, type RulePlugin } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
-import { HexesMedRules } from './HexesMedRules'
+import type { HmTables } from './config/HmTables'
+import { HexesMedRules, HM_TABLES } from './HexesMedRules'
 import { hexesMed } from './hexesMedPlugin'
 import { hmScenario } from './testing/hmFixtures'
 
@@ -26,5 +27,22 @@ describe('hexes-med/plugin', () => {
     expect(tables.config.reduce).toBe('minus1')
     expect(tables.terrain['clear']!.name).toBe('Steppe')
     expect(tables.terrain['forest']!.cost).toBe(2)
+  })
+
+  it('gives its tables, scenario config included, to a plugin that requires it (HM_TABLES)', () => {
+    const seen: HmTables[] = []
+    @injectable()
+    class TerrainPack implements RulePlugin {
+      constructor(@inject(HM_TABLES) tables: HmTables) {
+        seen.push(tables)
+      }
+      apply(): void {}
+    }
+    const pack = definePlugin({ manifest: { id: 'terrain-pack', name: 'Terrain pack', version: '0.1.0', engine: '^0.1.0', requires: ['hexes-med'] }, plugin: TerrainPack })
+    const scenario = hmScenario({ units: [{ id: 'a1', hex: '1,1' }, { id: 'b1', side: 'b', hex: '5,5' }], config: { reduce: 'minus1' } })
+    const game = createGame({ scenario: { ...scenario, plugins: [...scenario.plugins, { id: 'terrain-pack' }] }, plugins: [hexesMed, pack] })
+    expect(seen).toHaveLength(1)
+    expect(seen[0]).toBe((game.rules.instances[0] as HexesMedRules).tables)
+    expect(seen[0]!.config.reduce).toBe('minus1')
   })
 })

@@ -322,10 +322,15 @@ export const useSessionStore = defineStore('session', () => {
     return game && s ? fn(s, game.rules) : null
   }
 
-  /** Hexes in the ZOC of the enemies of `side` (engine geometry and `exertsZoc` hook). */
-  function zocHexes(side: string): string[] {
+  /**
+   * Hexes in the ZOC of the enemies of `side` (engine geometry and `exertsZoc` hook). With a unit
+   * of that side, the zones that bind that unit: a zone does not reach across a hexside it may
+   * not cross (GAP-HM-09).
+   */
+  function zocHexes(side: string, unitId: string | null = null): string[] {
     if (!game || !state.value) return []
-    const mask = enemyZocMask(game.rules, state.value, side)
+    const unit = unitId === null ? undefined : state.value.units.find((u) => u.id === unitId && u.side === side)
+    const mask = enemyZocMask(game.rules, state.value, side, unit)
     const out: string[] = []
     for (let i = 0; i < mask.length; i++) if (mask[i]) out.push(game.rules.grid.refOf(i))
     return out

@@ -10,8 +10,9 @@ export const DEFAULT_AI_LEVEL: AiLevel = 'normal'
 
 /**
  * Difficulty levels as effort budgets. All levels share the evaluation; they differ in how much
- * of the game tree they look at, and every budget is counted in nodes (states applied, outcome
- * distributions computed, positions valued), so a level plays the same on every machine.
+ * of the game tree they look at, and every budget is counted in nodes (states applied through the
+ * engine, outcome distributions computed; valuing a position costs no node), so a level plays the
+ * same on every machine.
  *
  * - `easy`: greedy movement (one line, two destinations per unit) judged on the static
  *   evaluation without threat analysis (it does not ask what the enemy can strike next turn),

@@ -54,7 +54,10 @@ export interface SearchContext {
   readonly ai: AiContext
   readonly rules: GameRules
   readonly me: SideId
-  /** Private stream for tie-breaks and for dice rolled by hypothetical non-combat actions. */
+  /**
+   * Private stream for sampling plugin actions (when there are more than 32) and for dice rolled by
+   * hypothetical non-combat actions. Ties are broken in a fixed order, never from this stream.
+   */
   readonly rng: RngState
   readonly budget: SearchBudget
   readonly effort: SearchEffort

@@ -10,7 +10,7 @@ import type { SearchContext, SearchEffort, SearchStats } from './SearchContext'
 /** Options of {@link think}. */
 export interface ThinkOptions {
   effort: Readonly<SearchEffort>
-  /** Seed of the search's private random stream (tie-breaks, sampled plugin actions). */
+  /** Seed of the search's private random stream (sampled plugin actions, dice of hypothetical non-combat actions). */
   seed: number | string
   weights?: Partial<EvalWeights>
   /** Wall-clock limit in ms (interactive play only: makes the decision depend on the machine). */

@@ -49,6 +49,16 @@ describe('core/dice/ScriptedDice', () => {
     expect(dice.count).toBe(1)
   })
 
+  it('starts after the faces earlier sources used, and numbers rolls from the start of the script', () => {
+    const dice = new ScriptedDice([6, 1, 3], { start: 2 })
+    expect(dice.remaining).toBe(1)
+    expect(dice.roll(d6(), 'third').value).toBe(3)
+    expect(dice.count).toBe(1)
+    expect(errorOf(() => dice.roll(d6(), 'fourth')).message).toMatch(/exhausted after 3 roll\(s\)/)
+    expect(errorOf(() => new ScriptedDice([6], { start: 2 })).code).toBe('dice/script-out-of-range')
+    expect(errorOf(() => new ScriptedDice([6], { start: -1 })).code).toBe('dice/script-out-of-range')
+  })
+
   it('throws dice/script-out-of-range for a face the die does not have, without consuming it', () => {
     const dice = new ScriptedDice([7, 0, 2.5])
     expect(errorOf(() => dice.roll(d6(), 'r')).code).toBe('dice/script-out-of-range')

@@ -13,6 +13,11 @@ export interface ScriptedDiceOptions {
    * Without it, rolling past the end of the script throws `dice/script-exhausted`.
    */
   fallback?: DiceSource
+  /**
+   * How many faces of the script earlier sources already used: this one starts after them, and
+   * its messages number rolls from the start of the script (a game makes one source per action).
+   */
+  start?: number
 }
 
 /**
@@ -42,6 +47,11 @@ export class ScriptedDice implements DiceSource {
   constructor(faces: readonly number[], options: ScriptedDiceOptions = {}) {
     this.script = [...faces]
     this.fallback = options.fallback
+    const start = options.start ?? 0
+    if (!Number.isInteger(start) || start < 0 || start > this.script.length) {
+      throw new DiceError('dice/script-out-of-range', `Script start ${start} is outside the script (0..${this.script.length})`)
+    }
+    this.next = start
   }
 
   /** Number of rolls made through this source. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DiceError } from '../dice/DiceError'
 import { nextUint32 } from '../dice/rng'
+import { d6 } from '../dice/standardDice'
 import { definePlugin } from '../plugin/definePlugin'
 import type { HookRegistry } from '../hooks/HookRegistry'
 import type { PluginApi } from '../plugin/PluginApi'
@@ -134,6 +135,40 @@ describe('core/Game: replay and dice', () => {
     expect(error).toMatchObject({ code: 'dice/script-exhausted' })
     expect(snapshot(game)).toEqual(before)
     expect(game.save().dice).toEqual([])
+  })
+})
+
+describe('core/Game: dice rolled while the game is created', () => {
+  /** A plugin that rolls a d6 at the start of every movement phase, the first one included. */
+  @injectable()
+  class Omens {
+    apply(hooks: HookRegistry) {
+      hooks.phaseStart.tap('omens', ({ draft, phase, dice }) => {
+        if (phase.id !== 'movement') return
+        const rolls = ((draft.plugins.omens ??= []) as number[])
+        rolls.push(dice.roll(d6(), 'omen').value as number)
+      })
+    }
+  }
+  const omens = definePlugin({ manifest: { id: 'omens', name: 'Omens', version: '0.1.0', engine: '^0.1.0' }, plugin: Omens })
+  const omenGame = (dice?: number[]) =>
+    createGame({ scenario: testScenario({ units, plugins: [{ id: 'core-test' }, { id: 'omens' }] }), plugins: [coreTestPlugin, omens], ...(dice ? { dice } : {}) })
+
+  it('a roll made as the first phase starts takes the first scripted face, and the next phase the next one', () => {
+    const game = omenGame([4, 2])
+    expect(game.state.plugins.omens).toEqual([4])
+    play(game, endPhase('a'), endPhase('a'))
+    expect(game.state.plugins.omens).toEqual([4, 2])
+    const save = game.save()
+    expect(save.dice).toEqual([4, 2])
+    expect(loadGame(save, { scenario: game.rules.scenario, plugins: [coreTestPlugin, omens] }).hash()).toBe(game.hash())
+  })
+
+  it('counts the rolls of the whole game when the script runs out', () => {
+    const game = omenGame([5])
+    play(game, endPhase('a'))
+    expect(() => game.act(endPhase('a'))).toThrow(/Dice script exhausted after 1 roll\(s\)/)
+    expect(game.state.plugins.omens).toEqual([5])
   })
 })
 

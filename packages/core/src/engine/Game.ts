@@ -59,12 +59,16 @@ export class Game {
   private readonly script: readonly number[] | undefined
   private scriptUsed = 0
 
-  constructor(rules: GameRules, initial: GameState, initialEvents: GameEvent[], seed: number | string, scriptedDice?: readonly number[]) {
+  /**
+   * @param scriptUsed - how many scripted faces the game's creation already rolled
+   */
+  constructor(rules: GameRules, initial: GameState, initialEvents: GameEvent[], seed: number | string, scriptedDice?: readonly number[], scriptUsed = 0) {
     this.rules = rules
     this.current = initial
     this.eventLog = [...initialEvents]
     this.seed = seed
     this.script = scriptedDice ? [...scriptedDice] : undefined
+    this.scriptUsed = scriptUsed
   }
 
   /** The current state (treat as read-only). */
@@ -102,7 +106,7 @@ export class Game {
     if ('ok' in checked) return checked
     // Scripted faces are taken from a fresh source per action, and counted as used only once the
     // action is applied: an action that throws half-way consumes nothing.
-    const scripted = this.script ? new ScriptedDice(this.script.slice(this.scriptUsed)) : undefined
+    const scripted = this.script ? new ScriptedDice(this.script, { start: this.scriptUsed }) : undefined
     let rolled = 0
     const dice = (draft: GameState): DiceSource => {
       const source: DiceSource = scripted ?? new SeededDice(() => draft.rng)

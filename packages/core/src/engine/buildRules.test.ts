@@ -1,12 +1,12 @@
 import 'reflect-metadata'
-import { container, injectable } from 'tsyringe'
+import { container, inject, injectable } from 'tsyringe'
 import { describe, expect, it } from 'vitest'
 import { EngineError } from '../errors/EngineError'
 import { HexGrid } from '../hex/HexGrid'
 import { HookRegistry } from '../hooks/HookRegistry'
 import { definePlugin, type PluginDefinition } from '../plugin/definePlugin'
 import type { RulePlugin } from '../plugin/RulePlugin'
-import { GRID, HOOKS, PLUGIN_CONFIG, PLUGIN_ID, SCENARIO } from '../plugin/tokens'
+import { GRID, HOOKS, PLUGIN_CONFIG, PLUGIN_ID, SCENARIO, token } from '../plugin/tokens'
 import { parseScenario } from '../scenario/parseScenario'
 import { buildRules } from './buildRules'
 import { CORE_TEST, CoreTestRules, coreTestPlugin, stubPlugin, testPlugins, testScenario, undefinedFields } from './testPlugins.fixture'
@@ -117,6 +117,34 @@ describe('core/buildRules', () => {
   it('refuses an action type defined twice (actions/duplicate)', () => {
     const dup = pluginApplying('dup', (_hooks, api) => api.defineAction({ type: 'move', schema: {} as never, validate: () => undefined, apply: () => undefined }))
     expect(engineError(() => buildRules(scenario({ plugins: [{ id: CORE_TEST }, { id: 'dup' }] }), [coreTestPlugin, dup]))).toMatchObject({ code: 'actions/duplicate', plugin: 'dup' })
+  })
+
+  it('gives a service a plugin provides to the plugins that require it, in that game only (services/duplicate twice)', () => {
+    const SERVICE = token<{ n: number }>('test.service')
+    let n = 0
+    const provider = pluginApplying('provider', (_hooks, api) => api.provide(SERVICE, { n: ++n }))
+    const seen: number[] = []
+    @injectable()
+    class Consumer implements RulePlugin {
+      constructor(@inject(SERVICE) service: { n: number }) {
+        seen.push(service.n)
+      }
+      apply(): void {}
+    }
+    const consumer = definePlugin({ manifest: { id: 'consumer', name: 'consumer', version: '0.1.0', engine: '^0.1.0', requires: ['provider'] }, plugin: Consumer })
+    const mix = [coreTestPlugin, provider, consumer]
+    // Listed before its provider, the consumer still loads after it.
+    const s = scenario({ plugins: [{ id: CORE_TEST }, { id: 'consumer' }, { id: 'provider' }] })
+    buildRules(s, mix)
+    buildRules(s, mix)
+    expect(seen).toEqual([1, 2])
+    expect(container.isRegistered(SERVICE, true)).toBe(false)
+
+    const twice = pluginApplying('twice', (_hooks, api) => api.provide(SERVICE, { n: 0 }))
+    const e = engineError(() => buildRules(scenario({ plugins: [{ id: CORE_TEST }, { id: 'provider' }, { id: 'twice' }] }), [coreTestPlugin, provider, twice]))
+    expect(e).toMatchObject({ code: 'services/duplicate', plugin: 'twice' })
+    const engineToken = pluginApplying('grid', (_hooks, api) => api.provide(GRID, {} as never))
+    expect(engineError(() => buildRules(scenario({ plugins: [{ id: CORE_TEST }, { id: 'grid' }] }), [coreTestPlugin, engineToken]))).toMatchObject({ code: 'services/duplicate', plugin: 'grid' })
   })
 
   it('refuses a mix without a turn sequence, or with a broken one (rules/*)', () => {

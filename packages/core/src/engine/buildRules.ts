@@ -86,6 +86,10 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
         if (actions.has(def.type)) throw errors.duplicateAction(def.type, p.id)
         actions.set(def.type, def as ActionDefinition<any>)
       },
+      provide(token, value) {
+        if (pc.isRegistered(token, true)) throw errors.duplicateService(token.description ?? String(token), p.id)
+        gameContainer.register(token, { useValue: value })
+      },
     }
     try {
       instance.apply(hooks, api)

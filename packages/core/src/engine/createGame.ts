@@ -1,3 +1,4 @@
+import { ScriptedDice } from '../dice/ScriptedDice'
 import type { Issue } from '../errors/EngineError'
 import { errors } from '../errors/errors'
 import type { PluginDefinition } from '../plugin/definePlugin'
@@ -19,7 +20,10 @@ export interface CreateGameOptions {
   plugins: readonly PluginDefinition<any>[]
   /** PRNG seed (default 1). */
   seed?: number | string
-  /** Scripted die faces for tests: every roll takes the next one (`[6, 1, 3]`). */
+  /**
+   * Scripted die faces for tests: every roll takes the next one (`[6, 1, 3]`), from the rolls
+   * made while the first phase starts on.
+   */
   dice?: readonly number[]
 }
 
@@ -32,8 +36,9 @@ export function createGame(options: CreateGameOptions): Game {
   const scenario = parseScenario(options.scenario)
   const rules = buildRules(scenario, options.plugins)
   const seed = options.seed ?? 1
-  const { state, events } = createInitialState(rules, seed)
-  return new Game(rules, state, events, seed, options.dice)
+  const scripted = options.dice ? new ScriptedDice(options.dice) : undefined
+  const { state, events } = createInitialState(rules, seed, scripted)
+  return new Game(rules, state, events, seed, options.dice, scripted?.count ?? 0)
 }
 
 /**

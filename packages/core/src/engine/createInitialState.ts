@@ -1,3 +1,4 @@
+import type { DiceSource } from '../dice/DiceSource'
 import { seedRng } from '../dice/rng'
 import { SeededDice } from '../dice/SeededDice'
 import { errors } from '../errors/errors'
@@ -16,8 +17,11 @@ import { startFirstPhase } from './phaseFlow'
  *
  * Throws `state/invariant` when the plugins' setup left a state that breaks the engine's own
  * invariants ({@link coreInvariants}).
+ *
+ * @param dice - where the dice of the first phase's start come from (a `phaseStart` roll); by
+ *   default the game's seeded PRNG. Tests pass scripted dice.
  */
-export function createInitialState(rules: GameRules, seed: number | string): { state: GameState; events: GameEvent[] } {
+export function createInitialState(rules: GameRules, seed: number | string, dice?: DiceSource): { state: GameState; events: GameEvent[] } {
   const s = rules.scenario
   const grid = rules.grid
   const terrain = new Array<string>(grid.size)
@@ -63,7 +67,7 @@ export function createInitialState(rules: GameRules, seed: number | string): { s
       .reduce((sum, unit) => sum + rules.hooks.unitStrength.call(0, { state, rules, unit }), 0)
   }
   const events: GameEvent[] = []
-  startFirstPhase({ draft: state, rules, emit: (e) => events.push(e), dice: new SeededDice(() => state.rng) })
+  startFirstPhase({ draft: state, rules, emit: (e) => events.push(e), dice: dice ?? new SeededDice(() => state.rng) })
   const broken = coreInvariants(rules, state)
   if (broken.length) throw errors.invariant(broken)
   return { state, events }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ActResult, Game } from './Game'
-import { move, play, testGame, type TestScenarioOptions } from './testPlugins.fixture'
+import { enemyZocMask } from './movementRange'
+import { injectable } from 'tsyringe'
+import type { HookRegistry } from '../hooks/HookRegistry'
+import { definePlugin } from '../plugin/definePlugin'
+import type { RulePlugin } from '../plugin/RulePlugin'
+import { createGame } from './createGame'
+import { CORE_TEST, move, play, testGame, testPlugins, testScenario, type TestScenarioOptions } from './testPlugins.fixture'
 
 /** Plays `action` and checks the answer; a refused move must leave the game exactly as it was. */
 function tryMove(game: Game, action: ReturnType<typeof move>): ActResult {
@@ -119,6 +125,45 @@ describe('core/move', () => {
     const units = [{ id: 'a1', hex: '1,1' }, { id: 'a2', hex: '1,2' }, { id: 'b1', side: 'b', hex: '2,3' }]
     expect(tryMove(g({ units }, { mp: 3 }), move('a1', '1,3', 'a', ['1,2', '1,3']))).toMatchObject(rejected('move/zoc-stop', 'HM-ZOC-3'))
     expect(tryMove(g({ units }), move('a1', '1,2', 'a', ['1,2']))).toMatchObject(rejected('move/occupied', 'HM-MOVE-8'))
+  })
+
+  it('GAP-HM-09 enemyZocMask: for a given unit, ZOC does not extend across a hexside it may not cross', () => {
+    // Enemy b1 on 2,3; a wall on its north hexside, towards 2,2.
+    const game = g({ units: [{ id: 'a1', hex: '2,1' }, { id: 'b1', side: 'b', hex: '2,3' }], hexsides: [{ hex: '2,3', dir: 0, feature: 'wall' }] })
+    const { rules, state } = game
+    const a1 = state.units.find((u) => u.id === 'a1')!
+    const at = (mask: Uint8Array, hex: string) => mask[rules.grid.indexOfRef(hex)]
+    expect(at(enemyZocMask(rules, state, 'a'), '2,2')).toBe(1)
+    expect(at(enemyZocMask(rules, state, 'a', a1), '2,2')).toBe(0)
+    expect(at(enemyZocMask(rules, state, 'a', a1), '2,4')).toBe(1)
+    expect([...enemyZocMask(rules, state, 'a', a1)].filter((x) => x === 1)).toHaveLength(5)
+  })
+
+  it('GAP-HM-09 enemyZocMask: a hexside that only costs MP does not stop ZOC, and whether one may be crossed is judged for the unit', () => {
+    // Hedges: horses may not cross them, foot may (for 1 MP). A stream costs every unit 1 MP.
+    @injectable()
+    class Hedges implements RulePlugin {
+      apply(hooks: HookRegistry) {
+        hooks.hexsideCost.tap({ plugin: 'hedges', after: [CORE_TEST] }, (cost, { unit, terrain }) =>
+          terrain === 'hedge' ? (unit.type === 'horse' ? { cost: 'impassable', ruleId: 'TEST-H' } : { cost: 1, ruleId: 'TEST-H' }) : cost,
+        )
+      }
+    }
+    const hedges = definePlugin({ manifest: { id: 'hedges', name: 'Hedges', version: '0.1.0', engine: '^0.1.0' }, plugin: Hedges })
+    const scenario = testScenario({
+      units: [{ id: 'foot', hex: '2,1' }, { id: 'horse', hex: '5,1', type: 'horse' }, { id: 'b1', side: 'b', hex: '2,3' }],
+      hexsides: [{ hex: '2,3', dir: 0, feature: 'hedge' }, { hex: '2,3', dir: 3, feature: 'stream' }],
+      plugins: [{ id: CORE_TEST }, { id: 'hedges' }],
+    })
+    const { rules, state } = createGame({ scenario, plugins: [...testPlugins, hedges] })
+    const unit = (id: string) => state.units.find((u) => u.id === id)!
+    const at = (mask: Uint8Array, hex: string) => mask[rules.grid.indexOfRef(hex)]
+    // North of b1, across the hedge: in ZOC for the foot, not for the horse.
+    expect(at(enemyZocMask(rules, state, 'a', unit('foot')), '2,2')).toBe(1)
+    expect(at(enemyZocMask(rules, state, 'a', unit('horse')), '2,2')).toBe(0)
+    // South of b1, across the stream: in ZOC for both.
+    expect(at(enemyZocMask(rules, state, 'a', unit('foot')), '2,4')).toBe(1)
+    expect(at(enemyZocMask(rules, state, 'a', unit('horse')), '2,4')).toBe(1)
   })
 
   it('GAP-HM-03 stop terrain ends the move on entering it', () => {

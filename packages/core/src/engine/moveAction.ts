@@ -48,7 +48,7 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
   const c = rules.hooks.movementCost.call({ cost: 1 }, { state, rules, unit: m.unit, terrain })
   if (c.cost === 'impassable') return reject('move/impassable', 'HM-MOVE-6', `${ref} (${terrain}) is impassable`)
   if (!m.profile.ignoresZoc) {
-    const zoc = enemyZocMask(rules, state, m.unit.side)
+    const zoc = enemyZocMask(rules, state, m.unit.side, m.unit)
     // Note: this query reuses the search buffers, so `m.range` is stale from here on.
     const free = movementRange(rules, state, m.unit, { ignoreZoc: true })
     if (free.range.canEnd[to] === 1) {

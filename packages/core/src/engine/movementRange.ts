@@ -59,6 +59,20 @@ function hexsideCosts(rules: GameRules, map: MapState, featureCost: readonly num
 }
 
 /**
+ * What crossing each hexside costs `unit` (`hex * 6 + dir`; `IMPASSABLE` where it may not cross),
+ * from the `hexsideCost` hook asked once per feature of the map; `undefined` on a map without
+ * hexside features.
+ */
+export function unitHexsideCosts(rules: GameRules, state: GameState, unit: UnitState): Uint16Array | undefined {
+  if (!state.map.hexsides.length) return undefined
+  const featureCost = rules.hexsideFeatures.map((f) => {
+    const c = rules.hooks.hexsideCost.call({ cost: 0 }, { state, rules, unit, terrain: f })
+    return c.cost === 'impassable' ? IMPASSABLE : c.cost
+  })
+  return hexsideCosts(rules, state.map, featureCost)
+}
+
+/**
  * Compiles the plugins' answers for one unit into typed arrays, once per query: the movement
  * profile, the cost and stop flag of each terrain type of the map (`movementCost`, asked once per
  * terrain type, never per hex), hexside crossing costs, and occupancy/ZOC stamped from the unit
@@ -75,14 +89,7 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
     costByTerrain[t] = c.cost === 'impassable' ? IMPASSABLE : Math.min(c.cost, IMPASSABLE - 1)
     if (c.stop) (stopByTerrain ??= new Uint8Array(nT))[t] = 1
   }
-  let sideCost: Uint16Array | undefined
-  if (state.map.hexsides.length) {
-    const featureCost = rules.hexsideFeatures.map((f) => {
-      const c = hooks.hexsideCost.call({ cost: 0 }, { state, rules, unit, terrain: f })
-      return c.cost === 'impassable' ? IMPASSABLE : c.cost
-    })
-    sideCost = hexsideCosts(rules, state.map, featureCost)
-  }
+  const sideCost = unitHexsideCosts(rules, state, unit)
   const s = scratch(rules)
   const ignoreZoc = options.ignoreZoc === true || profile.ignoresZoc
   const friends: number[] = []
@@ -131,17 +138,23 @@ export function movementRange(rules: GameRules, state: GameState, unit: UnitStat
   }
 }
 
-/** Hexes in the ZOC of `side`'s enemies... i.e. hexes a unit of `side` may not retreat into (HM-ZOC-6). */
-export function enemyZocMask(rules: GameRules, state: GameState, side: string): Uint8Array {
+/**
+ * Hexes in the ZOC of `side`'s enemies, i.e. hexes a unit of `side` may not retreat into
+ * (HM-ZOC-6). With `unit`, as that unit meets them: ZOC does not extend across a hexside the unit
+ * may not cross (GAP-HM-09), as in its movement range. Without it, every enemy's six neighbours.
+ */
+export function enemyZocMask(rules: GameRules, state: GameState, side: string, unit?: UnitState): Uint8Array {
   const { grid, hooks } = rules
   const mask = new Uint8Array(grid.size)
+  const sideCost = unit ? unitHexsideCosts(rules, state, unit) : undefined
   for (const u of state.units) {
     if (u.status !== 'active' || u.hex === null || u.side === side) continue
     if (hooks.exertsZoc.call({ state, rules, unit: u }) === false) continue
     const base = grid.indexOfRef(u.hex) * 6
     for (let d = 0; d < 6; d++) {
       const n = grid.neighbors[base + d]!
-      if (n >= 0) mask[n] = 1
+      if (n < 0 || (sideCost !== undefined && sideCost[base + d] === IMPASSABLE)) continue
+      mask[n] = 1
     }
   }
   return mask

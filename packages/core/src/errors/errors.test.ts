@@ -9,13 +9,13 @@ describe('core/errors', () => {
     const built = [
       errors.hookSealed('h', 'p'), errors.hookNotSealed('h'), errors.hookCycle('h', ['p', 'q']), errors.hookThrew('h', 'p', new Error('e')),
       errors.hookConflict('h', ['p', 'q']), errors.hookUnanswered('h'), errors.loader([issue]), errors.scenario([issue]), errors.save([issue]),
-      errors.replayRejected(3, 'move/too-far', 'm'), errors.replayMismatch('a', 'b'), errors.duplicateAction('move', 'p'), errors.invariant([issue]),
+      errors.replayRejected(3, 'move/too-far', 'm'), errors.replayMismatch('a', 'b'), errors.duplicateAction('move', 'p'), errors.duplicateService('s', 'p'), errors.invariant([issue]),
       errors.internal('oops', 'p'),
     ]
     expect(built.map((e) => e.code)).toEqual([
       'hooks/sealed', 'hooks/not-sealed', 'hooks/order-cycle', 'hooks/tap-threw', 'hooks/exclusive-conflict', 'hooks/unanswered',
       'loader/invalid-mix', 'scenario/invalid', 'save/invalid', 'save/replay-rejected', 'save/hash-mismatch', 'actions/duplicate',
-      'state/invariant', 'engine/internal',
+      'services/duplicate', 'state/invariant', 'engine/internal',
     ])
     for (const e of built) {
       expect(e).toBeInstanceOf(EngineError)

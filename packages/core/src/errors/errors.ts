@@ -40,6 +40,9 @@ export const errors = {
   /** An action type was registered twice. */
   duplicateAction: (type: string, plugin: string) =>
     new EngineError('actions/duplicate', `Action type "${type}" is registered twice (second by "${plugin}")`, { plugin }),
+  /** A DI token was provided twice in one game (`PluginApi.provide`), or is one the engine registers. */
+  duplicateService: (token: string, plugin: string) =>
+    new EngineError('services/duplicate', `Service "${token}" is provided twice (second by "${plugin}")`, { plugin }),
   /** A plugin broke an engine invariant (found by `checkInvariants`). */
   invariant: (issues: Issue[]) =>
     new EngineError('state/invariant', `State invariants broken:\n${issues.map((i) => `- ${i.path}: ${i.message}`).join('\n')}`, { issues }),

@@ -1,4 +1,5 @@
 import type { ActionDefinition } from '../engine/ActionDefinition'
+import type { Token } from './tokens'
 
 /** What a plugin may do besides tapping hooks, while it applies. */
 export interface PluginApi {
@@ -6,4 +7,12 @@ export interface PluginApi {
   readonly pluginId: string
   /** Contributes a new action type (leader transfer, retreat choice, SW placement...). */
   defineAction<A extends { type: string; side: string }>(definition: ActionDefinition<A>): void
+  /**
+   * Offers a service to the plugins loaded after this one, in this game only: a plugin that
+   * `requires` this one injects it with `@inject(token)` in its constructor. A token provided
+   * twice, or one the engine registers, throws `services/duplicate`.
+   *
+   * @example api.provide(HM_TABLES, this.tables)
+   */
+  provide<T>(token: Token<T>, value: T): void
 }

@@ -5,8 +5,8 @@ import { advance, attack, retreat, toCombat } from './combatTestKit'
 
 installMatchers()
 
-/** a1 (with leader Duke) and a2 attack b1 at 3,2; 2 + 2 vs militia is 4:1, a 6 is DE. */
-function afterDe(extra: { id: string; hex: string; side?: string; type?: string }[] = []) {
+/** a1 (with leader Duke) on 2,2 and a2 on 2,3 attack b1 at 3,2; 2 + 2 vs militia is 4:1, a 6 is DE. */
+function afterDe(extra: { id: string; hex: string; side?: string; type?: string }[] = [], hexsides: { hex: string; dir: number; feature: string }[] = []) {
   const t = hmGame({
     units: [
       { id: 'a1', hex: '2,2', type: 'light-infantry' },
@@ -15,6 +15,7 @@ function afterDe(extra: { id: string; hex: string; side?: string; type?: string 
       ...extra,
     ],
     leaders: [{ id: 'duke', side: 'a', name: 'Duke', unit: 'a1' }],
+    hexsides,
   }, { dice: [6] })
   toCombat(t)
   t.play(attack(['a1', 'a2'], 'b1'))
@@ -69,6 +70,27 @@ describe('hexes-med/combat/advance', () => {
     expect(t.act(advance('a2'))).toBeAccepted()
     expect(t.state).toHaveUnitAt('a2', '3,2')
     expect(t.act(attack(['a2'], 'b2'))).toBeRejectedWith('combat/already-fought', 'HM-COMBAT-5')
+  })
+
+  it('HM-ADV-2 an attacker across an impassable hexside may not advance over it (GAP-HM-12)', () => {
+    // A river runs between a2 (2,3) and the defender's hex (3,2): a2 fights across it but may not cross.
+    const t = afterDe([], [{ hex: '2,3', dir: 1, feature: 'river' }])
+    expect(t.unit('b1').status).toBe('eliminated')
+    expect(t.legal()).toEqual([advance(null), advance('a1')])
+    expect(t.act(advance('a2'))).toBeRejectedWith('advance/illegal', 'HM-ADV-2')
+    expect(t.act(advance('a1'))).toBeAccepted()
+  })
+
+  it('HM-ADV-2 when no attacker may cross into the vacated hex, no advance is offered (GAP-HM-12)', () => {
+    // Rivers between the defender's hex (3,2) and both attackers: nobody can advance, so the
+    // decision never reaches the player.
+    const { grid } = afterDe().game.rules
+    const from = grid.indexOfRef('3,2')
+    const dirTo = (ref: string) => [0, 1, 2, 3, 4, 5].find((d) => grid.neighbors[from * 6 + d] === grid.indexOfRef(ref))!
+    const t = afterDe([], [{ hex: '3,2', dir: dirTo('2,2'), feature: 'river' }, { hex: '3,2', dir: dirTo('2,3'), feature: 'river' }])
+    expect(t.unit('b1').status).toBe('eliminated')
+    expect(t.state.pending).toEqual([])
+    expect(t.act(advance('a1'))).toBeRejectedWith('decision/none')
   })
 
   it('HM-ADV-2 shooters never advance: a ranged elimination opens no advance', () => {

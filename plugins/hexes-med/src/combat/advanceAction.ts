@@ -1,7 +1,7 @@
 import { findUnit, reject, type ActionDefinition } from '@hexes/core'
 import { z } from 'zod'
 import type { HmTables } from '../config/HmTables'
-import { ADVANCE, advanceCandidates, settleDecisions, type AdvanceData } from './decisions'
+import { ADVANCE, advanceCandidates, mayAdvanceInto, settleDecisions, type AdvanceData } from './decisions'
 import { advanceUnit } from './displacement'
 
 /** `{ type: 'hm/advance', side, unit }`: one attacker advances into the vacated hex, or `null` declines. */
@@ -12,8 +12,9 @@ export type AdvanceAction = z.infer<typeof advanceSchema>
 /**
  * Answers a pending `hm/advance` decision (HM-ADV-1, HM-ADV-2, GAP-HM-12): one close-combat
  * attacker of that combat may enter the defender's vacated hex, ignoring ZOC and spending no MP
- * (a leader on it follows); `unit: null` declines. Only the vacated hex can be entered, so the
- * action names no destination.
+ * (a leader on it follows), where the rules let it step (`displacementOptions`: under HEXES Med
+ * not over a hexside or into terrain it may not cross); `unit: null` declines. Only the vacated
+ * hex can be entered, so the action names no destination.
  */
 export function advanceAction(tables: HmTables): ActionDefinition<AdvanceAction> {
   return {
@@ -23,14 +24,13 @@ export function advanceAction(tables: HmTables): ActionDefinition<AdvanceAction>
     validate({ state, rules, action }) {
       if (action.unit === null) return undefined
       const data = state.pending[0]!.data as AdvanceData
-      if (!advanceCandidates(rules, state, data).includes(action.unit)) {
-        return reject('advance/not-an-attacker', 'HM-ADV-1', `${action.unit} cannot advance: only a close-combat attacker of this combat may enter ${data.hex}`)
-      }
-      const unit = findUnit(state, action.unit)!
-      if (!rules.hooks.displacementOptions.call([], { state, rules, unit, kind: 'advance', target: data.hex }).includes(data.hex)) {
+      // `data.units` lists the attackers that may advance (settleDecisions keeps it current).
+      if (advanceCandidates(rules, state, data).includes(action.unit)) return undefined
+      const unit = findUnit(state, action.unit)
+      if (unit?.side === action.side && unit.hex !== null && !mayAdvanceInto(rules, state, unit.id, data.hex)) {
         return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`)
       }
-      return undefined
+      return reject('advance/not-an-attacker', 'HM-ADV-1', `${action.unit} cannot advance: only a close-combat attacker of this combat may enter ${data.hex}`)
     },
     apply(ctx) {
       const { draft, action } = ctx

@@ -1,6 +1,7 @@
 import { unitAt, type HookRegistry, type PluginApi } from '@hexes/core'
 import type { HmTables } from '../config/HmTables'
 import { applyMoraleRules } from '../morale/applyMoraleRules'
+import { stepBlocked } from '../movement/stepBlocked'
 import { HM } from '../state/HmState'
 import { advanceAction } from './advanceAction'
 import { allocateLossAction } from './allocateLossAction'
@@ -38,9 +39,13 @@ export function applyCombatRules(hooks: HookRegistry, api: PluginApi, tables: Hm
     if (!isHmUnit(unit.type) || unit.hex === null) return undefined
     if (kind === 'retreat') return hmRetreatOptions(rules, state, unit)
     if (kind === 'advance' && target !== undefined) {
+      // Into the vacated hex only, and only where the unit could step (GAP-HM-12): no terrain or
+      // hexside it may not cross. No MP, no ZOC.
       const g = rules.grid
-      const adjacent = g.distance(g.indexOfRef(unit.hex), g.indexOfRef(target)) === 1
-      return adjacent && !unitAt(state, target) ? [target] : []
+      const from = g.indexOfRef(unit.hex)
+      const to = g.indexOfRef(target)
+      const dir = to < 0 ? -1 : g.neighbors.subarray(from * 6, from * 6 + 6).indexOf(to)
+      return dir >= 0 && !unitAt(state, target) && stepBlocked(rules, state, unit, from, dir) === null ? [target] : []
     }
     return options
   })

@@ -92,6 +92,11 @@ describe('hexes-med/combat/eligibility', () => {
     const blocked = hmGame({ terrain: { '2,3': 'forest' }, units: [units[0]!, units[1]!] })
     toCombat(blocked)
     expect(blocked.act(attack(['arc'], 'b1', 'ranged'))).toBeRejectedWith('combat/no-line-of-sight', 'HM-COMBAT-4')
+    expect(blocked.act(attack(['arc'], 'b1', 'ranged'))).toMatchObject({ message: 'arc has no line of sight to b1 (GAP-HM-07: Forest at 2,3 blocks it)' })
+    // A terrain the scenario adds that blocks sight is named too.
+    const crags = hmGame({ terrain: { '2,3': 'crags' }, units: [units[0]!, units[1]!], config: { terrain: { crags: { name: 'Crags', cost: 'impassable', blocksLos: true } } } })
+    toCombat(crags)
+    expect(crags.act(attack(['arc'], 'b1', 'ranged'))).toMatchObject({ ok: false, code: 'combat/no-line-of-sight', message: expect.stringContaining('(GAP-HM-07: Crags at 2,3 blocks it)') })
     const targetInForest = hmGame({ terrain: { '2,4': 'forest' }, units: [units[0]!, units[1]!] }, { dice: [1] })
     toCombat(targetInForest)
     expect(targetInForest.act(attack(['arc'], 'b1', 'ranged'))).toBeAccepted()

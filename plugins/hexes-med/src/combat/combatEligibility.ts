@@ -3,7 +3,7 @@ import { ODDS_COLUMNS } from '../config/hmConfig'
 import { hmState, type HmTables } from '../config/HmTables'
 import { combatTotals, isHmMode } from './combatTotals'
 import { oddsColumn } from './oddsColumn'
-import { rangedLineOfSight } from './rangedLineOfSight'
+import { rangedLineOfSight, sightBlockers } from './rangedLineOfSight'
 
 const name = (u: { id: string; name?: string }) => u.name ?? u.id
 
@@ -55,7 +55,12 @@ export function hmParticipantCheck(ctx: CombatCtx, tables: HmTables): Rejection 
     if (tables.rangedStrength(a) <= 0 || range <= 0) return reject('combat/cannot-shoot', 'HM-COMBAT-4', `${name(a)} has no ranged capability`)
     if (dist > range) return reject('combat/out-of-range', 'HM-COMBAT-4', `${name(defender)} is ${dist} hexes away, beyond ${name(a)}'s range of ${range}`)
     if (!rangedLineOfSight(rules, state, a, defender)) {
-      return reject('combat/no-line-of-sight', 'HM-COMBAT-4', `${name(a)} has no line of sight to ${name(defender)} (GAP-HM-07: forest, hill and town block)`)
+      const blockers = sightBlockers(rules, state, a, defender).map((h) => {
+        const id = state.map.terrain[grid.indexOfRef(h)]!
+        return `${tables.terrain[id]?.name ?? id} at ${h}`
+      })
+      const why = blockers.length ? `GAP-HM-07: ${blockers.join(', ')} ${blockers.length > 1 ? 'block' : 'blocks'} it` : 'a rule of the mix blocks it'
+      return reject('combat/no-line-of-sight', 'HM-COMBAT-4', `${name(a)} has no line of sight to ${name(defender)} (${why})`)
     }
   }
   if (tables.config.defenderOncePerPhase && fought.includes(defender.id)) {

@@ -56,8 +56,8 @@ export function queueRetreat(draft: GameState, unit: { id: string; side: SideId 
   draft.pending.push({ kind: RETREAT, side: unit.side, ruleId: 'HM-COMBAT-13', data })
 }
 
-/** Candidates for an advance into `hex`: listed attackers still on the map and adjacent to it (GAP-HM-12). */
-export function advanceCandidates(rules: GameRules, state: GameState, data: AdvanceData): string[] {
+/** Listed attackers of an advance still on the map and adjacent to the vacated hex (GAP-HM-12). */
+function adjacentAttackers(rules: GameRules, state: GameState, data: AdvanceData): string[] {
   if (unitAt(state, data.hex)) return []
   const grid = rules.grid
   const target = grid.indexOfRef(data.hex)
@@ -65,6 +65,21 @@ export function advanceCandidates(rules: GameRules, state: GameState, data: Adva
     const u = findUnit(state, id)
     return !!u && u.status === 'active' && u.hex !== null && grid.distance(grid.indexOfRef(u.hex), target) === 1
   })
+}
+
+/**
+ * Candidates for an advance into the vacated hex: the adjacent attackers the rules of the mix let
+ * step there (`displacementOptions`, kind `advance`; under HEXES Med not over a hexside or into
+ * terrain the unit may not cross, GAP-HM-12).
+ */
+export function advanceCandidates(rules: GameRules, state: GameState, data: AdvanceData): string[] {
+  return adjacentAttackers(rules, state, data).filter((id) => mayAdvanceInto(rules, state, id, data.hex))
+}
+
+/** Whether the rules of the mix let `unitId` advance into `hex` (`displacementOptions`, kind `advance`). */
+export function mayAdvanceInto(rules: GameRules, state: GameState, unitId: string, hex: HexRef): boolean {
+  const unit = findUnit(state, unitId)!
+  return rules.hooks.displacementOptions.call([], { state, rules, unit, kind: 'advance', target: hex }).includes(hex)
 }
 
 /** Attackers of a loss allocation still able to lose a step. */

@@ -1,12 +1,20 @@
-import { enemyZocMask, reject, unitAt, type GameRules, type GameState, type HexRef, type Rejection, type UnitState } from '@hexes/core'
+import { enemyZocMask, reject, unitAt, unitHexsideCosts, type GameRules, type GameState, type HexRef, type Rejection, type UnitState } from '@hexes/core'
+import { stepBlocked } from '../movement/stepBlocked'
 
 /**
  * Why `unit` may not retreat to `to`, or `undefined` when it may (HM-COMBAT-13, HM-COMBAT-14,
  * HM-ZOC-6, GAP-HM-11): the hex must be adjacent and on the map, enterable (terrain and hexside
- * not impassable for this unit), empty, and outside enemy ZOC. `zoc` is `enemyZocMask` for the
- * unit's side, when the caller already has it.
+ * not impassable for this unit), empty, and outside enemy ZOC, which does not extend across a
+ * hexside the unit may not cross (GAP-HM-09). `known` holds what the caller already computed for
+ * the unit: its `enemyZocMask` and its `unitHexsideCosts` (`null` on a map without hexsides).
  */
-export function checkRetreatHex(rules: GameRules, state: GameState, unit: UnitState, to: HexRef, zoc?: Uint8Array): Rejection | undefined {
+export function checkRetreatHex(
+  rules: GameRules,
+  state: GameState,
+  unit: UnitState,
+  to: HexRef,
+  known?: { zoc: Uint8Array; sideCosts: Uint16Array | null },
+): Rejection | undefined {
   const grid = rules.grid
   const j = grid.indexOfRef(to)
   if (j < 0) return reject('retreat/off-map', 'HM-COMBAT-14', `${to} is off the map: no retreat off the map`)
@@ -15,20 +23,14 @@ export function checkRetreatHex(rules: GameRules, state: GameState, unit: UnitSt
   let dir = -1
   for (let d = 0; d < 6; d++) if (grid.neighbors[i * 6 + d] === j) dir = d
   if (dir < 0) return reject('retreat/not-adjacent', 'HM-COMBAT-13', `${to} is not adjacent to ${unit.hex}: a retreat is one hex`)
-  const terrain = state.map.terrain[j]!
-  if (rules.hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain }).cost === 'impassable') {
-    return reject('retreat/impassable', 'HM-COMBAT-13', `${to} (${terrain}) cannot be entered`)
-  }
-  for (const hs of state.map.hexsides) {
-    const h = grid.indexOfRef(hs.hex)
-    if ((h === i && hs.dir === dir) || (h === j && hs.dir === (dir + 3) % 6)) {
-      if (rules.hooks.hexsideCost.call({ cost: 0 }, { state, rules, unit, terrain: hs.feature }).cost === 'impassable') {
-        return reject('retreat/impassable', 'HM-COMBAT-13', `the ${hs.feature} between ${unit.hex} and ${to} cannot be crossed`)
-      }
-    }
+  const blocked = stepBlocked(rules, state, unit, i, dir, known ? known.sideCosts : undefined)
+  if (blocked === 'terrain') return reject('retreat/impassable', 'HM-COMBAT-13', `${to} (${state.map.terrain[j]}) cannot be entered`)
+  if (blocked === 'hexside') {
+    const feature = state.map.hexsides.find((h) => (h.hex === unit.hex && h.dir === dir) || (h.hex === to && h.dir === (dir + 3) % 6))?.feature ?? 'hexside'
+    return reject('retreat/impassable', 'HM-COMBAT-13', `the ${feature} between ${unit.hex} and ${to} cannot be crossed`)
   }
   if (unitAt(state, to)) return reject('retreat/occupied', 'HM-COMBAT-13', `${to} is occupied`)
-  if ((zoc ?? enemyZocMask(rules, state, unit.side))[j] === 1) return reject('retreat/into-zoc', 'HM-ZOC-6', `${to} is in an enemy zone of control: no retreat into enemy ZOC`)
+  if ((known?.zoc ?? enemyZocMask(rules, state, unit.side, unit))[j] === 1) return reject('retreat/into-zoc', 'HM-ZOC-6', `${to} is in an enemy zone of control: no retreat into enemy ZOC`)
   return undefined
 }
 
@@ -41,13 +43,13 @@ export function hmRetreatOptions(rules: GameRules, state: GameState, unit: UnitS
   if (unit.hex === null) return []
   const grid = rules.grid
   const i = grid.indexOfRef(unit.hex)
-  const zoc = enemyZocMask(rules, state, unit.side)
+  const known = { zoc: enemyZocMask(rules, state, unit.side, unit), sideCosts: unitHexsideCosts(rules, state, unit) ?? null }
   const out: HexRef[] = []
   for (let d = 0; d < 6; d++) {
     const n = grid.neighbors[i * 6 + d]!
     if (n < 0) continue
     const ref = grid.refOf(n)
-    if (!checkRetreatHex(rules, state, unit, ref, zoc)) out.push(ref)
+    if (!checkRetreatHex(rules, state, unit, ref, known)) out.push(ref)
   }
   return out
 }

@@ -1,4 +1,4 @@
-import type { GameState, GameRules, MovedCtx, UnitState } from '@hexes/core'
+import { IMPASSABLE, unitHexsideCosts, type GameState, type GameRules, type MovedCtx, type UnitState } from '@hexes/core'
 import { hmState } from '../config/HmTables'
 import type { HmStopReason } from '../state/HmState'
 
@@ -35,14 +35,28 @@ function stopReason(ctx: MovedCtx, mpBefore: number, ignoresZoc: boolean): HmSto
   return null
 }
 
-/** Whether `unit`'s hex is adjacent to an enemy unit that exerts ZOC (HM-ZOC-1, GAP-HM-09). */
+/**
+ * Whether `unit`'s hex is in the ZOC of an enemy unit (HM-ZOC-1), which does not extend across a
+ * hexside the unit may not cross (GAP-HM-09), as in the movement search.
+ */
 function inEnemyZoc(rules: GameRules, state: GameState, unit: UnitState): boolean {
+  // Run after every move, the AI's hypothetical ones included: only the adjacent enemies are
+  // asked, and the hexside costs only when one of them exerts a ZOC.
   const { grid, hooks } = rules
   const h = grid.indexOfRef(unit.hex!)
+  let sides: Uint16Array | undefined | null = null
   for (const u of state.units) {
     if (u.side === unit.side || u.status !== 'active' || u.hex === null) continue
-    if (grid.distance(h, grid.indexOfRef(u.hex)) !== 1) continue
-    if (hooks.exertsZoc.call({ state, rules, unit: u }) !== false) return true
+    const e = grid.indexOfRef(u.hex)
+    if (grid.distance(h, e) !== 1) continue
+    if (hooks.exertsZoc.call({ state, rules, unit: u }) === false) continue
+    if (sides === null) sides = unitHexsideCosts(rules, state, unit)
+    if (sides !== undefined) {
+      let dir = 0
+      while (grid.neighbors[h * 6 + dir] !== e) dir++
+      if (sides[h * 6 + dir] === IMPASSABLE) continue
+    }
+    return true
   }
   return false
 }

@@ -1,5 +1,6 @@
 import { installMatchers, type TestGame } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
+import { checkRetreatHex, hmRetreatOptions } from '../combat/retreatOptions'
 import { hmState } from '../config/HmTables'
 import { hmGame, move } from '../testing/hmFixtures'
 
@@ -83,5 +84,41 @@ describe('hexes-med/zones of control across hexsides', () => {
     const walled = hmGame({ config, units, hexsides: [{ hex: '4,4', dir: 0, feature: 'river' }] })
     expect(stopHexes(walled, 'a1')).not.toContain('4,3')
     expect(stopHexes(walled, 'a1')).toHaveLength(5)
+  })
+
+  it('HM-ZOC-3 does not stop a unit next to an enemy across an impassable hexside: it may move on (GAP-HM-09)', () => {
+    // a1 steps to 4,3, north of the enemy at 4,4, with a river hexside between them.
+    const units = [{ id: 'a1', hex: '4,1', type: 'scout' }, { id: 'b1', side: 'b', hex: '4,4' }]
+    const walled = hmGame({ config, units, hexsides: [{ hex: '4,4', dir: 0, feature: 'river' }] })
+    walled.play({ ...move('a1', '4,3'), path: ['4,2', '4,3'] })
+    expect(hmState(walled.state).mover).toMatchObject({ unit: 'a1', spent: 2, stop: null })
+    expect(walled.act(move('a1', '4,2'))).toBeAccepted()
+    // Without the river the same step stops it.
+    const open = hmGame({ config, units })
+    open.play({ ...move('a1', '4,3'), path: ['4,2', '4,3'] })
+    expect(hmState(open.state).mover).toMatchObject({ unit: 'a1', stop: 'zoc' })
+    expect(open.act(move('a1', '4,2'))).toBeRejectedWith('move/stopped', 'HM-ZOC-3')
+  })
+
+  it('HM-ZOC-6 lets a retreat end next to an enemy across an impassable hexside (GAP-HM-09)', () => {
+    // a1 on 4,2 must retreat; b1 on 4,4 controls 4,3 unless the river runs between them.
+    const units = [{ id: 'a1', hex: '4,2' }, { id: 'b1', side: 'b', hex: '4,4' }]
+    const options = (t: TestGame) => hmRetreatOptions(t.game.rules, t.game.state, t.game.state.units.find((u) => u.id === 'a1')!)
+    expect(options(hmGame({ units }))).not.toContain('4,3')
+    const walled = hmGame({ units, hexsides: [{ hex: '4,4', dir: 0, feature: 'river' }] })
+    expect(options(walled)).toContain('4,3')
+    expect(options(walled)).toHaveLength(6)
+  })
+
+  it('HM-ZOC-6 the retreat action judges ZOC across a hexside for the retreating unit too (GAP-HM-09)', () => {
+    const units = [{ id: 'a1', hex: '4,2' }, { id: 'b1', side: 'b', hex: '4,4' }]
+    const check = (t: TestGame, to: string) => checkRetreatHex(t.game.rules, t.game.state, t.game.state.units.find((u) => u.id === 'a1')!, to)
+    expect(check(hmGame({ units }), '4,3')).toMatchObject({ code: 'retreat/into-zoc', ruleId: 'HM-ZOC-6' })
+    expect(check(hmGame({ units, hexsides: [{ hex: '4,4', dir: 0, feature: 'river' }] }), '4,3')).toBeUndefined()
+    // The river itself, between a1 and 4,3, is named.
+    expect(check(hmGame({ units, hexsides: [{ hex: '4,2', dir: 3, feature: 'river' }] }), '4,3')).toMatchObject({
+      code: 'retreat/impassable',
+      message: 'the river between 4,2 and 4,3 cannot be crossed',
+    })
   })
 })

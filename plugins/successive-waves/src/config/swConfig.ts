@@ -24,7 +24,7 @@ export const swConfigSchema = z.strictObject({
   setAside: z.enum(['reserve', 'lost']).default('reserve'),
   /**
    * GAP-SW-11 `sw.removalCountsAsLoss`: whether removing a weakened unit (SW-4) adds to the Native
-   * side's elimination counters as if it had been destroyed. By default it does not: a voluntary
+   * side's elimination counters and record as if it had been destroyed. By default it does not: a voluntary
    * removal is not an elimination.
    */
   removalCountsAsLoss: z.boolean().default(false),

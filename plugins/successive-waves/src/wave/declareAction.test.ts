@@ -151,5 +151,16 @@ describe('successive-waves/declare: counters stay cumulative (GAP-SW-11)', () =>
     const after = t.state.counters.find((c) => c.side === 'a')!
     expect(after.unitsEliminated).toBe(before.unitsEliminated + 1)
     expect(after.strengthEliminated).toBe(before.strengthEliminated + 2) // reduced F3 → 2 (GAP-HM-05)
+    // On the record too, so a condition naming the unit is met (GAP-SW-11).
+    expect(after.eliminated).toEqual([...before.eliminated, 'a3'])
+  })
+
+  it('SW-4 without removalCountsAsLoss a removed unit is on no record of eliminations (GAP-SW-11)', () => {
+    const t = swGame({ units })
+    t.play(reduce('a3'))
+    toWavePhase(t)
+    const before = cloneJson(t.state.counters.find((c) => c.side === 'a')!)
+    t.play(declare(['a3']))
+    expect(t.state.counters.find((c) => c.side === 'a')).toEqual(before)
   })
 })

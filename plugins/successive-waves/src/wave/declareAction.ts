@@ -91,6 +91,7 @@ export function declareAction(config: SwConfig): ActionDefinition<DeclareAction>
           const c = countersOf(draft, u.side)
           c.unitsEliminated += 1
           c.strengthEliminated += rules.hooks.unitStrength.call(0, { state: draft, rules, unit: u })
+          c.eliminated.push(u.id)
         }
         const from = u.hex
         u.status = 'reserve'
