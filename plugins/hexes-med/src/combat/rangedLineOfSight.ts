@@ -40,19 +40,30 @@ export function sightBlockers(rules: GameRules, state: GameState, shooter: UnitS
   return out
 }
 
-/** One entry per hex, 1 where its terrain blocks the shooter's sight (asked once per terrain type). */
+/** Per map (maps are shared between states): its terrain types, and the block arrays built so far by answer pattern. */
+const blockCache = new WeakMap<GameState['map'], { terrains: string[]; byAnswers: Map<string, Uint8Array> }>()
+
+/**
+ * One entry per hex, 1 where its terrain blocks the shooter's sight. The hook is asked once per
+ * terrain type of the map; the array for a pattern of answers is built once per map and reused
+ * (read-only), so a check costs a few hook calls, not a pass over the map.
+ */
 function sightBlocks(rules: GameRules, state: GameState, shooter: UnitState): Uint8Array {
-  const byTerrain = new Map<string, number>()
-  const blocks = new Uint8Array(rules.grid.size)
-  const terrain = state.map.terrain
-  for (let h = 0; h < blocks.length; h++) {
-    const t = terrain[h]!
-    let b = byTerrain.get(t)
-    if (b === undefined) {
-      b = rules.hooks.terrainBlocksLos.call(false, { state, rules, unit: shooter, terrain: t }) ? 1 : 0
-      byTerrain.set(t, b)
-    }
-    blocks[h] = b
+  const map = state.map
+  let entry = blockCache.get(map)
+  if (!entry) {
+    const terrains: string[] = []
+    for (const t of map.terrain) if (!terrains.includes(t)) terrains.push(t)
+    entry = { terrains, byAnswers: new Map() }
+    blockCache.set(map, entry)
+  }
+  let key = ''
+  for (const t of entry.terrains) key += rules.hooks.terrainBlocksLos.call(false, { state, rules, unit: shooter, terrain: t }) ? '1' : '0'
+  let blocks = entry.byAnswers.get(key)
+  if (!blocks) {
+    blocks = new Uint8Array(map.terrain.length)
+    for (let h = 0; h < blocks.length; h++) blocks[h] = key.charCodeAt(entry.terrains.indexOf(map.terrain[h]!)) === 49 ? 1 : 0
+    entry.byAnswers.set(key, blocks)
   }
   return blocks
 }
