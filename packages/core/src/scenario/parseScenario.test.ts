@@ -94,6 +94,16 @@ describe('core/scenario', () => {
     expect(issuesOf(d).map((i) => i.path)).toEqual(['units[0].hex', 'units[1].hex'])
   })
 
+  it('refuses a hexside listed twice, from either of its hexes (GAP-HM-09: one feature per hexside)', () => {
+    const d = doc()
+    // 2,3 direction 1 and 3,2 direction 4 are the same hexside; 2,3 direction 0 is another one.
+    d.map.hexsides = [{ hex: '2,3', dir: 1, feature: 'river' }, { hex: '2,3', dir: 0, feature: 'river' }, { hex: '3,2', dir: 4, feature: 'stream' }, { hex: '2,3', dir: 1, feature: 'wall' }]
+    expect(issuesOf(d)).toEqual([
+      expect.objectContaining({ code: 'scenario/duplicate-hexside', path: 'map.hexsides[2]', message: expect.stringContaining('map.hexsides[0]') }),
+      expect.objectContaining({ code: 'scenario/duplicate-hexside', path: 'map.hexsides[3]' }),
+    ])
+  })
+
   it('refuses two units on one hex (HM-MOVE-8)', () => {
     const d = doc()
     d.units[3].hex = '5,5'

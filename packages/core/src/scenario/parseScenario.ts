@@ -1,5 +1,6 @@
 import type { Issue } from '../errors/EngineError'
 import { errors } from '../errors/errors'
+import { HexGrid } from '../hex/HexGrid'
 import { findUnsafeKeys } from '../util/safeJson'
 import { zodIssues } from '../util/zodIssues'
 import type { Scenario } from './Scenario'
@@ -30,6 +31,20 @@ export function checkScenario(input: unknown): ScenarioCheck {
   }
   s.map.terrain.forEach((t, i) => t.hexes.forEach((h, j) => !onMap(h) && add('off-map', `map.terrain[${i}].hexes[${j}]`, `hex ${h} is off the map`)))
   s.map.hexsides.forEach((h, i) => !onMap(h.hex) && add('off-map', `map.hexsides[${i}].hex`, `hex ${h.hex} is off the map`))
+  // A hexside may be listed from either of its hexes, but only once: one feature per hexside.
+  if (s.map.hexsides.length) {
+    const grid = new HexGrid(s.map.width, s.map.height)
+    const listed = new Map<string, number>()
+    s.map.hexsides.forEach((h, i) => {
+      if (!onMap(h.hex)) return
+      const a = grid.indexOfRef(h.hex)
+      const b = grid.neighbors[a * 6 + h.dir]!
+      const key = b < 0 || a < b ? `${a}/${h.dir}` : `${b}/${(h.dir + 3) % 6}`
+      const first = listed.get(key)
+      if (first === undefined) listed.set(key, i)
+      else add('duplicate-hexside', `map.hexsides[${i}]`, `this hexside (${h.hex}, direction ${h.dir}) is already listed at map.hexsides[${first}]: one feature per hexside`)
+    })
+  }
   s.map.labels.forEach((l, i) => !onMap(l.hex) && add('off-map', `map.labels[${i}].hex`, `hex ${l.hex} is off the map`))
 
   const sideIds = new Set<string>()
