@@ -30,6 +30,6 @@ describe('compareResults (tables --compare)', () => {
       { key: 'k', field: 'turns', before: 5, after: 6 },
       { key: 'k', field: 'decisions of a', before: 20, after: 21 },
     ])
-    expect(formatComparison(2, 'f00', diffs)).toMatch(/^Compared 2 game\(s\) with the same games stored under sources f00: 1 identical, 1 different\.\n {2}k: winner "a" -> "b"/)
+    expect(formatComparison(2, 'f00', diffs)).toMatch(/^Compared 2 game\(s\) with the same games stored under sources f00: 1 ended the same, 1 differ\.\n {2}k: winner "a" -> "b"/)
   })
 })

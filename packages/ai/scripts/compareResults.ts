@@ -22,7 +22,8 @@ function outcome(r: MatchGameResult): Record<string, unknown> {
 /**
  * Compares the games played under the current sources with the same games stored under other
  * sources (`tables --compare <fingerprint>`): a source change that should not alter any game
- * (a rule fix for features no shipped scenario uses, a comment) shows no difference.
+ * (a rule fix for features no shipped scenario uses, a comment) shows no difference. It compares
+ * outcomes and counts, not the moves themselves (records hold no action log).
  */
 export function compareResults(before: ReadonlyMap<string, MatchGameResult>, after: ReadonlyMap<string, MatchGameResult>): ResultDifference[] {
   const diffs: ResultDifference[] = []
@@ -41,7 +42,7 @@ export function compareResults(before: ReadonlyMap<string, MatchGameResult>, aft
 /** A report of {@link compareResults} for the console. */
 export function formatComparison(compared: number, fingerprint: string, diffs: readonly ResultDifference[]): string {
   const games = new Set(diffs.map((d) => d.key)).size
-  const head = `Compared ${compared} game(s) with the same games stored under sources ${fingerprint}: ${compared - games} identical, ${games} different.`
+  const head = `Compared ${compared} game(s) with the same games stored under sources ${fingerprint}: ${compared - games} ended the same, ${games} differ.`
   const shown = diffs.slice(0, 40).map((d) => `  ${d.key}: ${d.field} ${JSON.stringify(d.before)} -> ${JSON.stringify(d.after)}`)
   if (diffs.length > shown.length) shown.push(`  ... and ${diffs.length - shown.length} more difference(s)`)
   return [head, ...shown].join('\n')

@@ -17,9 +17,10 @@
  * `--stored` (with `--results`) plays nothing: it prints the tables of the games stored so far,
  * to follow a long run (rows then have fewer games than asked).
  * `--compare <fingerprint>` (with `--results`) plays only the games stored under that older
- * fingerprint and reports every game whose course differs (winner, end, turns, actions,
- * decisions): the check that a source change which should not alter play did not. It exits
- * with 1 on any difference.
+ * fingerprint and reports every game whose outcome differs (winner, end, turns, actions,
+ * decisions per side): the check that a source change which should not alter play did not. It
+ * exits with 1 on any difference. A game with other moves but the same outcome and counts would
+ * pass: records hold no action log.
  */
 import 'reflect-metadata'
 import { fork } from 'node:child_process'
@@ -99,6 +100,7 @@ function parse(argv: string[]): Settings {
   if (s.storedOnly && s.results === undefined) throw new Error('--stored needs --results <file.jsonl>')
   if (get('compare') !== undefined) s.compare = get('compare')
   if (s.compare !== undefined && s.results === undefined) throw new Error('--compare needs --results <file.jsonl>')
+  if ((s.storedOnly || s.compare !== undefined) && !existsSync(s.results!)) throw new Error(`${s.results}: no such results file`)
   return s
 }
 
@@ -200,6 +202,7 @@ async function main(): Promise<void> {
   }
   const fingerprint = s.results ? sourceFingerprint() : ''
   const stored = s.results ? loadResults(s.results, fingerprint) : new Map<string, MatchGameResult>()
+  if (s.compare === fingerprint) throw new Error(`--compare ${fingerprint}: these are the current sources; name the fingerprint of older ones`)
   const before = s.compare !== undefined ? loadResults(s.results!, s.compare, true) : undefined
   if (before) {
     const kept = tasks.filter((t) => before.has(taskKey(s, t)))

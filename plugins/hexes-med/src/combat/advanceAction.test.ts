@@ -60,8 +60,9 @@ describe('hexes-med/combat/advance', () => {
   })
 
   it('HM-ADV-2 only an attacker of that combat may advance, only into the vacated hex', () => {
-    const t = afterDe([{ id: 'a3', hex: '4,2', type: 'light-infantry' }])
+    const t = afterDe([{ id: 'a3', hex: '4,2', type: 'light-infantry' }, { id: 'a4', hex: '5,5', type: 'light-infantry' }])
     expect(t.act(advance('a3'))).toBeRejectedWith('advance/not-an-attacker', 'HM-ADV-1')
+    expect(t.act(advance('a4'))).toBeRejectedWith('advance/not-an-attacker', 'HM-ADV-1')
     expect(t.act({ type: 'hm/advance', side: 'a', unit: 'a1', to: '4,3' })).toBeRejectedWith('action/malformed')
   })
 

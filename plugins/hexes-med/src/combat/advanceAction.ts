@@ -26,10 +26,11 @@ export function advanceAction(tables: HmTables): ActionDefinition<AdvanceAction>
       const data = state.pending[0]!.data as AdvanceData
       // `data.units` lists the attackers that may advance (settleDecisions keeps it current).
       if (advanceCandidates(rules, state, data).includes(action.unit)) return undefined
+      // A unit next to the hex that the rules keep out of it: the terrain or the hexside.
       const unit = findUnit(state, action.unit)
-      if (unit?.side === action.side && unit.hex !== null && !mayAdvanceInto(rules, state, unit.id, data.hex)) {
-        return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`)
-      }
+      const grid = rules.grid
+      const adjacent = unit?.side === action.side && unit.hex !== null && grid.distance(grid.indexOfRef(unit.hex), grid.indexOfRef(data.hex)) === 1
+      if (adjacent && !mayAdvanceInto(rules, state, unit.id, data.hex)) return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`)
       return reject('advance/not-an-attacker', 'HM-ADV-1', `${action.unit} cannot advance: only a close-combat attacker of this combat may enter ${data.hex}`)
     },
     apply(ctx) {

@@ -59,7 +59,7 @@ export function hmParticipantCheck(ctx: CombatCtx, tables: HmTables): Rejection 
         const id = state.map.terrain[grid.indexOfRef(h)]!
         return `${tables.terrain[id]?.name ?? id} at ${h}`
       })
-      const why = blockers.length ? `GAP-HM-07: ${blockers.join(', ')} ${blockers.length > 1 ? 'block' : 'blocks'} it` : 'a rule of the mix blocks it'
+      const why = blockers.length ? `GAP-HM-07: ${blockers.join(', ')} ${blockers.length > 1 ? 'block' : 'blocks'} it` : 'the line leaves the map, or a rule of the mix blocks it'
       return reject('combat/no-line-of-sight', 'HM-COMBAT-4', `${name(a)} has no line of sight to ${name(defender)} (${why})`)
     }
   }

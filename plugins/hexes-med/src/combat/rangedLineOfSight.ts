@@ -20,8 +20,9 @@ export function rangedLineOfSight(rules: GameRules, state: GameState, shooter: U
 
 /**
  * Why `shooter` does not see `target`, for the rejection message: the intervening hexes whose
- * terrain blocks sight, on either of the two lines the geometry draws, in order from the shooter.
- * Empty when the `lineOfSight` hook of a plugin refused sight (or when sight is clear).
+ * terrain blocks sight, those of the first of the two lines the geometry draws, then the others
+ * of the second. Empty when the `lineOfSight` hook of a plugin refused sight, when sight is
+ * clear, or when only positions off the map block the lines (along the top and bottom rows).
  */
 export function sightBlockers(rules: GameRules, state: GameState, shooter: UnitState, target: UnitState): HexRef[] {
   if (rules.hooks.lineOfSight.call({ state, rules, from: shooter.hex!, to: target.hex! }) !== undefined) return []
