@@ -22,6 +22,11 @@ describe('compareResults (tables --compare)', () => {
     expect(compareResults(new Map([['k', game()]]), new Map([['k', after]]))).toEqual([])
   })
 
+  it('compares the moves when both records have their hash', () => {
+    const diffs = compareResults(new Map([['k', game({ movesHash: 'aa' })], ['old', game()]]), new Map([['k', game({ movesHash: 'bb' })], ['old', game({ movesHash: 'cc' })]]))
+    expect(diffs).toEqual([{ key: 'k', field: 'moves', before: 'aa', after: 'bb' }])
+  })
+
   it('reports each field of the course that changed, and skips games not replayed', () => {
     const after = game({ winner: 'b', turns: 6, perSide: [{ side: 'a', decisions: 21, thinkMs: 0, maxHalfTurnMs: 0 }, game().perSide[1]!] })
     const diffs = compareResults(new Map([['k', game()], ['unplayed', game()]]), new Map([['k', after]]))

@@ -11,27 +11,30 @@ export interface ResultDifference {
 
 /**
  * What the course of a game comes down to: who won, how and when, and how many decisions each
- * side made. Thinking times are left out: they depend on the machine, not on the sources.
+ * side made; with `withMoves`, the hash of the moves themselves. Thinking times are left out:
+ * they depend on the machine, not on the sources.
  */
-function outcome(r: MatchGameResult): Record<string, unknown> {
+function outcome(r: MatchGameResult, withMoves: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = { winner: r.winner, end: r.end, condition: r.condition, turns: r.turns, actions: r.actions }
   for (const s of r.perSide) out[`decisions of ${s.side}`] = s.decisions
+  if (withMoves) out['moves'] = r.movesHash
   return out
 }
 
 /**
  * Compares the games played under the current sources with the same games stored under other
  * sources (`tables --compare <fingerprint>`): a source change that should not alter any game
- * (a rule fix for features no shipped scenario uses, a comment) shows no difference. It compares
- * outcomes and counts, not the moves themselves (records hold no action log).
+ * (a rule fix for features no shipped scenario uses, a comment) shows no difference. The moves
+ * themselves are compared through `movesHash` when both records have it (older ones do not).
  */
 export function compareResults(before: ReadonlyMap<string, MatchGameResult>, after: ReadonlyMap<string, MatchGameResult>): ResultDifference[] {
   const diffs: ResultDifference[] = []
   for (const [key, b] of [...before].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
     const a = after.get(key)
     if (!a) continue
-    const ob = outcome(b)
-    const oa = outcome(a)
+    const withMoves = b.movesHash !== undefined && a.movesHash !== undefined
+    const ob = outcome(b, withMoves)
+    const oa = outcome(a, withMoves)
     for (const field of Object.keys(ob)) {
       if (ob[field] !== oa[field]) diffs.push({ key, field, before: ob[field], after: oa[field] })
     }

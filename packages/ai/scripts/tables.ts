@@ -19,8 +19,8 @@
  * `--compare <fingerprint>` (with `--results`) plays only the games stored under that older
  * fingerprint and reports every game whose outcome differs (winner, end, turns, actions,
  * decisions per side): the check that a source change which should not alter play did not. It
- * exits with 1 on any difference. A game with other moves but the same outcome and counts would
- * pass: records hold no action log.
+ * exits with 1 on any difference. The moves themselves are compared through a hash when both
+ * records carry it (records made before `movesHash` existed do not).
  */
 import 'reflect-metadata'
 import { fork } from 'node:child_process'

@@ -1,4 +1,4 @@
-import { createInitialState, seedRng, type CheckedAction, type GameRules, type GameState, type SideId } from '@hexes/core'
+import { createInitialState, hashString, seedRng, stableStringify, type BaseAction, type CheckedAction, type GameRules, type GameState, type SideId } from '@hexes/core'
 import type { Bot } from '../Bot'
 import { playout, type PlayoutEnd } from '../playout'
 
@@ -26,6 +26,11 @@ export interface MatchGameResult {
   actions: number
   /** Per side (in `sides` order): actions chosen, total thinking time and the longest half-turn, ms. */
   perSide: { side: SideId; decisions: number; thinkMs: number; maxHalfTurnMs: number }[]
+  /**
+   * Hash of every action the bots chose, in order: two runs of a game made the same moves when
+   * their hashes match (`tables --compare`). Absent from records made before it existed.
+   */
+  movesHash?: string
 }
 
 /**
@@ -40,6 +45,8 @@ export function playMatchGame(o: MatchGameOptions): MatchGameResult {
   const clock = o.clock ?? (() => 0)
   const perSide = state.sides.map((s) => ({ side: s.id, decisions: 0, thinkMs: 0, maxHalfTurnMs: 0 }))
   const halfTurns = state.sides.map(() => new Map<string, number>())
+  const moves: string[] = []
+  const played = (a: BaseAction | null | undefined) => void (a && moves.push(stableStringify(a)))
   const timed = o.bots.map((bot, i): Bot => {
     const record = (s: GameState, ms: number) => {
       perSide[i]!.decisions++
@@ -54,12 +61,14 @@ export function playMatchGame(o: MatchGameOptions): MatchGameResult {
         const t0 = clock()
         const a = bot.chooseAction(r, s, rng)
         record(s, clock() - t0)
+        played(a)
         return a
       },
       chooseChecked(r, s, rng): CheckedAction | null {
         const t0 = clock()
         const c = bot.chooseChecked ? bot.chooseChecked(r, s, rng) : null
         record(s, clock() - t0)
+        played(c?.action)
         return c
       },
     }
@@ -76,5 +85,6 @@ export function playMatchGame(o: MatchGameOptions): MatchGameResult {
     turns: r.turns,
     actions: r.actionCount,
     perSide,
+    movesHash: hashString(moves.join('\n')),
   }
 }

@@ -30,6 +30,10 @@ describe('ai/bench', () => {
     const again = playMatchGame({ rules, bots: [new SearchBot({ level: 'easy' }), new RandomBot()], seed: 3 })
     expect(again.winner).toBe(r.winner)
     expect(again.actions).toBe(r.actions)
+    // The same moves, and a hash that tells them apart from another seed's.
+    expect(again.movesHash).toMatch(/^[0-9a-f]+$/)
+    expect(again.movesHash).toBe(r.movesHash)
+    expect(playMatchGame({ rules, bots: [new SearchBot({ level: 'easy' }), new RandomBot()], seed: 4 }).movesHash).not.toBe(r.movesHash)
     const row = matchRow('skirmish', 'ai-easy', 'random', 0, [r, again])
     expect(row.wins + row.draws + row.losses + row.unfinished).toBe(2)
     expect(formatMatchTable([row])).toContain('| skirmish | ai-easy (a) | random | 2 |')
