@@ -14,21 +14,24 @@ describe('cli/bin', () => {
   const validateIn = (cwd: string, path: string) =>
     spawnSync(process.execPath, [bin, 'validate', path], { cwd, env: { ...process.env, INIT_CWD: repo, HEXES_DEBUG: '' }, encoding: 'utf8', timeout: 60_000 })
 
-  it('runs the real binary through tsx: decorators of the builtin plugins, paths from INIT_CWD', () => {
-    // Started in the package directory, as `pnpm --filter @hexes/cli exec` does: INIT_CWD says where the user was.
-    const r = validateIn(cliPackage, 'scenarios/teaching-ford.json')
+  /** The binary found and validated the teaching scenario, with nothing on stderr. */
+  const expectTeachingValid = (r: ReturnType<typeof validateIn>) => {
     expect(r.stderr).toBe('')
     expect(r.stdout).toBe('OK teaching-ford: The Ford at Saint-Aubin\n')
     expect(r.status).toBe(0)
+  }
+
+  it('runs the real binary through tsx: decorators of the builtin plugins, paths from INIT_CWD', () => {
+    // Started in the package directory, as `pnpm --filter @hexes/cli exec` does: INIT_CWD says where the user was.
+    const r = validateIn(cliPackage, 'scenarios/teaching-ford.json')
+    expectTeachingValid(r)
   }, 60_000)
 
   it('started anywhere else, resolves paths from the current directory even with an inherited INIT_CWD', () => {
     const elsewhere = mkdtempSync(`${tmpdir()}/hexes-bin-`)
     writeFileSync(join(elsewhere, 'mine.json'), readFileSync(join(repo, 'scenarios/teaching-ford.json')))
     const r = validateIn(elsewhere, 'mine.json')
-    expect(r.stderr).toBe('')
-    expect(r.stdout).toBe('OK teaching-ford: The Ford at Saint-Aubin\n')
-    expect(r.status).toBe(0)
+    expectTeachingValid(r)
   }, 60_000)
 
   it('exits with the command status and never prints a stack for bad input', () => {

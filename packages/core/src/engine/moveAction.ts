@@ -82,8 +82,7 @@ function walkPath(rules: GameRules, state: GameState, m: UnitMovement, path: rea
     const last = i === path.length - 1
     const h = grid.indexOfRef(ref)
     if (h < 0) return reject('move/off-map', 'core', `${at}: ${ref} is off the map`)
-    let dir = -1
-    for (let d = 0; d < 6; d++) if (grid.neighbors[prev * 6 + d] === h) dir = d
+    const dir = grid.directionTo(prev, h)
     if (dir < 0) return reject('move/path-not-adjacent', 'HM-MOVE-4', `${at}: ${ref} is not adjacent to the previous hex`)
     if (c.occupancy[h] === OCC_ENEMY) return reject('move/enemy-occupied', 'HM-MOVE-10', `${at}: ${ref} is held by an enemy unit`)
     const t = rules.terrainIndex[h]!

@@ -42,6 +42,13 @@ describe('core/hex/HexGrid', () => {
     }
   })
 
+  it('finds the direction from a hex to a neighbour, -1 for any other hex', () => {
+    expect([1, 7, 12, 11, 10, 5].map((j) => grid.directionTo(6, j))).toEqual([0, 1, 2, 3, 4, 5])
+    expect(grid.directionTo(6, 6)).toBe(-1)
+    expect(grid.directionTo(6, 8)).toBe(-1)
+    expect(grid.directionTo(0, -1)).toBe(-1)
+  })
+
   it('measures distance between indices', () => {
     expect(grid.distance(0, 0)).toBe(0)
     expect(grid.distance(0, 2)).toBe(2)

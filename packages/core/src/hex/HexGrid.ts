@@ -132,6 +132,16 @@ export class HexGrid {
     return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2
   }
 
+  /**
+   * The direction (0..5, {@link DIRECTIONS} order) from hex `i` to hex `j`, or -1 when `j` is not
+   * one of `i`'s neighbours on the map (a negative `j`, off the map, included).
+   */
+  directionTo(i: number, j: number): number {
+    if (j < 0) return -1
+    for (let d = 0; d < 6; d++) if (this.neighbors[i * 6 + d] === j) return d
+    return -1
+  }
+
   /** Whether hex `i` lies on any border of the map. */
   isEdge(i: number): boolean {
     const col = this.colOf(i)

@@ -1,7 +1,7 @@
 import { findUnit, reject, type ActionDefinition } from '@hexes/core'
 import { z } from 'zod'
 import type { HmTables } from '../config/HmTables'
-import { ADVANCE, advanceCandidates, mayAdvanceInto, settleDecisions, type AdvanceData } from './decisions'
+import { ADVANCE, advanceCandidates, isAdjacent, mayAdvanceInto, settleDecisions, type AdvanceData } from './decisions'
 import { advanceUnit } from './displacement'
 
 /** `{ type: 'hm/advance', side, unit }`: one attacker advances into the vacated hex, or `null` declines. */
@@ -28,9 +28,7 @@ export function advanceAction(tables: HmTables): ActionDefinition<AdvanceAction>
       if (advanceCandidates(rules, state, data).includes(action.unit)) return undefined
       // A unit next to the hex that the rules keep out of it: the terrain or the hexside.
       const unit = findUnit(state, action.unit)
-      const grid = rules.grid
-      const adjacent = unit?.side === action.side && unit.hex !== null && grid.distance(grid.indexOfRef(unit.hex), grid.indexOfRef(data.hex)) === 1
-      if (adjacent && !mayAdvanceInto(rules, state, unit.id, data.hex)) return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`)
+      if (unit?.side === action.side && isAdjacent(rules, unit, data.hex) && !mayAdvanceInto(rules, state, unit, data.hex)) return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`)
       return reject('advance/not-an-attacker', 'HM-ADV-1', `${action.unit} cannot advance: only a close-combat attacker of this combat may enter ${data.hex}`)
     },
     apply(ctx) {

@@ -1,4 +1,4 @@
-import { unitAt, type HookRegistry, type PluginApi } from '@hexes/core'
+import { unitAt, unitHexsideCosts, type HookRegistry, type PluginApi } from '@hexes/core'
 import type { HmTables } from '../config/HmTables'
 import { applyMoraleRules } from '../morale/applyMoraleRules'
 import { stepBlocked } from '../movement/stepBlocked'
@@ -43,9 +43,8 @@ export function applyCombatRules(hooks: HookRegistry, api: PluginApi, tables: Hm
       // hexside it may not cross. No MP, no ZOC.
       const g = rules.grid
       const from = g.indexOfRef(unit.hex)
-      const to = g.indexOfRef(target)
-      const dir = to < 0 ? -1 : g.neighbors.subarray(from * 6, from * 6 + 6).indexOf(to)
-      return dir >= 0 && !unitAt(state, target) && stepBlocked(rules, state, unit, from, dir) === null ? [target] : []
+      const dir = g.directionTo(from, g.indexOfRef(target))
+      return dir >= 0 && !unitAt(state, target) && stepBlocked(rules, state, unit, from, dir, unitHexsideCosts(rules, state, unit)) === null ? [target] : []
     }
     return options
   })

@@ -1,4 +1,4 @@
-import { findUnit, unitAt, type DraftCtx, type GameRules, type GameState, type HexRef, type PendingDecision, type SideId } from '@hexes/core'
+import { findUnit, unitAt, type DraftCtx, type GameRules, type GameState, type HexRef, type PendingDecision, type SideId, type UnitState } from '@hexes/core'
 import type { HmTables } from '../config/HmTables'
 import { blockedRetreat, retreatUnit } from './displacement'
 import { retreatOptions } from './retreatOptions'
@@ -56,29 +56,27 @@ export function queueRetreat(draft: GameState, unit: { id: string; side: SideId 
   draft.pending.push({ kind: RETREAT, side: unit.side, ruleId: 'HM-COMBAT-13', data })
 }
 
-/** Listed attackers of an advance still on the map and adjacent to the vacated hex (GAP-HM-12). */
-function adjacentAttackers(rules: GameRules, state: GameState, data: AdvanceData): string[] {
+/**
+ * Candidates for an advance into the vacated hex: listed attackers still on the map, adjacent to
+ * it, that the rules of the mix let step there (`displacementOptions`, kind `advance`; under
+ * HEXES Med not over a hexside or into terrain the unit may not cross, GAP-HM-12).
+ */
+export function advanceCandidates(rules: GameRules, state: GameState, data: AdvanceData): string[] {
   if (unitAt(state, data.hex)) return []
-  const grid = rules.grid
-  const target = grid.indexOfRef(data.hex)
   return data.units.filter((id) => {
     const u = findUnit(state, id)
-    return !!u && u.status === 'active' && u.hex !== null && grid.distance(grid.indexOfRef(u.hex), target) === 1
+    return !!u && u.status === 'active' && isAdjacent(rules, u, data.hex) && mayAdvanceInto(rules, state, u, data.hex)
   })
 }
 
-/**
- * Candidates for an advance into the vacated hex: the adjacent attackers the rules of the mix let
- * step there (`displacementOptions`, kind `advance`; under HEXES Med not over a hexside or into
- * terrain the unit may not cross, GAP-HM-12).
- */
-export function advanceCandidates(rules: GameRules, state: GameState, data: AdvanceData): string[] {
-  return adjacentAttackers(rules, state, data).filter((id) => mayAdvanceInto(rules, state, id, data.hex))
+/** Whether `unit` stands on the map next to `hex`. */
+export function isAdjacent(rules: GameRules, unit: UnitState, hex: HexRef): boolean {
+  const grid = rules.grid
+  return unit.hex !== null && grid.distance(grid.indexOfRef(unit.hex), grid.indexOfRef(hex)) === 1
 }
 
-/** Whether the rules of the mix let `unitId` advance into `hex` (`displacementOptions`, kind `advance`). */
-export function mayAdvanceInto(rules: GameRules, state: GameState, unitId: string, hex: HexRef): boolean {
-  const unit = findUnit(state, unitId)!
+/** Whether the rules of the mix let `unit` advance into `hex` (`displacementOptions`, kind `advance`). */
+export function mayAdvanceInto(rules: GameRules, state: GameState, unit: UnitState, hex: HexRef): boolean {
   return rules.hooks.displacementOptions.call([], { state, rules, unit, kind: 'advance', target: hex }).includes(hex)
 }
 

@@ -6,24 +6,23 @@ import { stepBlocked } from '../movement/stepBlocked'
  * HM-ZOC-6, GAP-HM-11): the hex must be adjacent and on the map, enterable (terrain and hexside
  * not impassable for this unit), empty, and outside enemy ZOC, which does not extend across a
  * hexside the unit may not cross (GAP-HM-09). `known` holds what the caller already computed for
- * the unit: its `enemyZocMask` and its `unitHexsideCosts` (`null` on a map without hexsides).
+ * the unit: its `enemyZocMask` and its `unitHexsideCosts`.
  */
 export function checkRetreatHex(
   rules: GameRules,
   state: GameState,
   unit: UnitState,
   to: HexRef,
-  known?: { zoc: Uint8Array; sideCosts: Uint16Array | null },
+  known?: { zoc: Uint8Array; sideCosts: Uint16Array | undefined },
 ): Rejection | undefined {
   const grid = rules.grid
   const j = grid.indexOfRef(to)
   if (j < 0) return reject('retreat/off-map', 'HM-COMBAT-14', `${to} is off the map: no retreat off the map`)
   if (unit.hex === null) return reject('retreat/not-on-map', 'HM-COMBAT-13', `${unit.id} is not on the map`)
   const i = grid.indexOfRef(unit.hex)
-  let dir = -1
-  for (let d = 0; d < 6; d++) if (grid.neighbors[i * 6 + d] === j) dir = d
+  const dir = grid.directionTo(i, j)
   if (dir < 0) return reject('retreat/not-adjacent', 'HM-COMBAT-13', `${to} is not adjacent to ${unit.hex}: a retreat is one hex`)
-  const blocked = stepBlocked(rules, state, unit, i, dir, known ? known.sideCosts : undefined)
+  const blocked = stepBlocked(rules, state, unit, i, dir, known ? known.sideCosts : unitHexsideCosts(rules, state, unit))
   if (blocked === 'terrain') return reject('retreat/impassable', 'HM-COMBAT-13', `${to} (${state.map.terrain[j]}) cannot be entered`)
   if (blocked === 'hexside') {
     const feature = state.map.hexsides.find((h) => (h.hex === unit.hex && h.dir === dir) || (h.hex === to && h.dir === (dir + 3) % 6))?.feature ?? 'hexside'
@@ -43,7 +42,7 @@ export function hmRetreatOptions(rules: GameRules, state: GameState, unit: UnitS
   if (unit.hex === null) return []
   const grid = rules.grid
   const i = grid.indexOfRef(unit.hex)
-  const known = { zoc: enemyZocMask(rules, state, unit.side, unit), sideCosts: unitHexsideCosts(rules, state, unit) ?? null }
+  const known = { zoc: enemyZocMask(rules, state, unit.side, unit), sideCosts: unitHexsideCosts(rules, state, unit) }
   const out: HexRef[] = []
   for (let d = 0; d < 6; d++) {
     const n = grid.neighbors[i * 6 + d]!

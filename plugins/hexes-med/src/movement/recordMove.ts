@@ -51,11 +51,7 @@ function inEnemyZoc(rules: GameRules, state: GameState, unit: UnitState): boolea
     if (grid.distance(h, e) !== 1) continue
     if (hooks.exertsZoc.call({ state, rules, unit: u }) === false) continue
     if (sides === null) sides = unitHexsideCosts(rules, state, unit)
-    if (sides !== undefined) {
-      let dir = 0
-      while (grid.neighbors[h * 6 + dir] !== e) dir++
-      if (sides[h * 6 + dir] === IMPASSABLE) continue
-    }
+    if (sides !== undefined && sides[h * 6 + grid.directionTo(h, e)] === IMPASSABLE) continue
     return true
   }
   return false
