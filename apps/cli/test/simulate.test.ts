@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { definePlugin, injectable, type HookRegistry, type RulePlugin } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
-import { fixture, runCli } from './runCli'
+import { run } from '../src/main'
+import { cliDir, fixture, runCli } from './runCli'
 
 /** Breaks the model on purpose: from turn 2 a moved unit is "eliminated" but left on the map. */
 @injectable()
@@ -65,6 +66,28 @@ describe('cli/simulate', () => {
     expect(a.totalActions).toBe(b.totalActions)
     expect(a.draws + a.unfinished + Object.values(a.wins as Record<string, number>).reduce((x, y) => x + y, 0)).toBe(10)
     expect(a.replayedGames).toBe(2)
+    // The digest of the final states: equal for the same games, different for other seeds.
+    expect(a.finalHashes).toHaveLength(10)
+    expect(a.digest).toBe(b.digest)
+    const c = (await runCli(['simulate', 'skirmish', '--games', '10', '--seed', '2', '--json'])).json()
+    expect(c.finalHashes.slice(0, 9)).toEqual(a.finalHashes.slice(1))
+    expect(c.digest).not.toBe(a.digest)
+    const text = await runCli(['simulate', 'skirmish', '--games', '10'])
+    expect(text.stdout).toContain(`Games digest: ${a.digest} (final state hashes of seeds 1..10)`)
+  })
+
+  it('plays the same games on several threads: same final hashes, same digest', async () => {
+    // The builtin registry (worker threads load it): the teaching scenario.
+    const builtin = async (argv: string[]) => {
+      let out = ''
+      expect(await run(argv, { stdout: (s) => void (out += s), stderr: () => undefined, cwd: cliDir })).toBe(0)
+      return JSON.parse(out)
+    }
+    const one = await builtin(['simulate', 'teaching-ford', '--games', '4', '--json'])
+    const two = await builtin(['simulate', 'teaching-ford', '--games', '4', '--jobs', '2', '--json'])
+    expect(two.jobs).toBe(2)
+    expect(two.finalHashes).toEqual(one.finalHashes)
+    expect(two.digest).toBe(one.digest)
   })
 
   it('reports the seed and first broken invariant of each failing game, and writes their logs', async () => {

@@ -9,7 +9,7 @@ import { expectPositionals, intOption, stringOption } from '../parseArgs'
 import { resolveScenario } from '../resolveScenario'
 import { formatSimulationReport } from '../simulate/formatSimulationReport'
 import { runParallel } from '../simulate/runParallel'
-import { runSimulation, sidesInPlayOrder } from '../simulate/runSimulation'
+import { gamesDigest, runSimulation, sidesInPlayOrder } from '../simulate/runSimulation'
 
 /** `hexes simulate <scenario> --games N [--seed S] [--side1 random] [--side2 random] [--max-actions M]`. */
 export const simulateCommand: Command = {
@@ -24,7 +24,9 @@ checkInvariants: the engine's model checks and the rules' "invariants" hook, plu
 of @hexes/ai's checkPlayInvariants); it checks that every
 game ends within M actions and that replaying the action log of every K-th game (and the last)
 through a save file reproduces its final state hash. Exits with status 1 on any failure, listing
-each failing game's seed and first broken invariant.
+each failing game's seed and first broken invariant. The "games digest" is one hash of every
+game's final state, in seed order: two versions of the sources played the same games exactly
+when their digests are equal (the JSON report lists each game's final hash too).
 
 Options:
   --games <N>         number of games (default 100)
@@ -81,8 +83,8 @@ Bots: ${botNames().join(', ')}.`,
       }
     }
     if (args.options.json) {
-      const { failures, ...rest } = report
-      io.stdout(`${JSON.stringify({ ...rest, failures: failures.map(({ log: _log, ...f }) => f) }, null, 2)}\n`)
+      const { failures, finalHashes, ...rest } = report
+      io.stdout(`${JSON.stringify({ ...rest, digest: gamesDigest(report), finalHashes, failures: failures.map(({ log: _log, ...f }) => f) }, null, 2)}\n`)
     } else {
       // The options that decide a game's course, so that the reproduce line replays the failure.
       const bots = `${side1 !== 'random' ? ` --side1 ${side1}` : ''}${side2 !== 'random' ? ` --side2 ${side2}` : ''}`

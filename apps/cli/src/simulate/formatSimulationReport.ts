@@ -1,4 +1,4 @@
-import type { GameRecord, SimulationReport } from './runSimulation'
+import { gamesDigest, type GameRecord, type SimulationReport } from './runSimulation'
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US')
 const fixed = (n: number, d = 1) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d })
@@ -40,6 +40,7 @@ export function formatSimulationReport(r: SimulationReport, command: string, cor
   })
   lines.push(`Decisions: ${perBot.join('; ')}`)
   lines.push(`Checks: invariants after ${int(r.checkedActions)} actions; ${int(r.replayedGames)} game${r.replayedGames === 1 ? '' : 's'} replayed from a save file`)
+  lines.push(`Games digest: ${gamesDigest(r)} (final state hashes of seeds ${r.firstSeed}..${lastSeed})`)
   lines.push('')
   if (r.failures.length === 0) lines.push('Failures: none')
   else {

@@ -1,6 +1,6 @@
 import { checkPlayInvariants, playout, type Bot, type PlayoutEnd } from '@hexes/ai'
 import {
-  buildRules, createInitialState, hashScenario, hashState, loadGame, seedRng,
+  buildRules, createInitialState, hashScenario, hashState, hashString, loadGame, seedRng,
   type BaseAction, type GameRules, type GameState, type Issue, type PluginDefinition, type RngState, type Scenario, type SaveFile,
 } from '@hexes/core'
 
@@ -61,6 +61,8 @@ export interface GameRecord {
   replayed: boolean
   /** The action log (kept only for failed games, to reproduce them). */
   log?: BaseAction[]
+  /** Hash of the final state (`''` when the game threw before ending). */
+  finalHash: string
 }
 
 /** The aggregate of {@link runSimulation}. */
@@ -84,6 +86,11 @@ export interface SimulationReport {
   /** Actions after which the invariants were checked. */
   checkedActions: number
   replayedGames: number
+  /**
+   * Final state hash of every game, in seed order: two runs of the same games under two versions
+   * of the sources played the same games exactly when these are equal (see {@link gamesDigest}).
+   */
+  finalHashes: string[]
   failures: GameRecord[]
   /** Worker threads that played the games (1 without `--jobs`). */
   jobs: number
@@ -125,6 +132,7 @@ export function runSimulation(o: SimulationOptions): SimulationReport {
     actionsByType: {},
     checkedActions: 0,
     replayedGames: 0,
+    finalHashes: [],
     failures: [],
     jobs: 1,
     timing: { totalMs: 0, cpuMs: null, playMs: 0, invariantsMs: 0, replayMs: 0, setupMs: 0, thinkMs: o.bots.map(() => 0) },
@@ -149,6 +157,7 @@ export function runSimulation(o: SimulationOptions): SimulationReport {
       if (failure) record.failure = failure
     }
     if (!record.failure) delete record.log
+    report.finalHashes.push(record.finalHash)
     report.totalActions += record.actions
     report.totalTurns += record.turns
     report.minActions = Math.min(report.minActions, record.actions)
@@ -177,7 +186,7 @@ export function mergeSimulationReports(parts: readonly SimulationReport[], timin
     ...first,
     sides: first.sides.map((side) => ({ ...side, decisions: 0 })),
     games: 0, wins: {}, draws: 0, unfinished: 0, totalActions: 0, totalTurns: 0, minActions: Infinity, maxActionsSeen: 0,
-    actionsByType: {}, checkedActions: 0, replayedGames: 0, failures: [], jobs: parts.length,
+    actionsByType: {}, checkedActions: 0, replayedGames: 0, finalHashes: [], failures: [], jobs: parts.length,
     timing: { totalMs: timing.totalMs, cpuMs: timing.cpuMs, playMs: 0, invariantsMs: 0, replayMs: 0, setupMs: 0, thinkMs: first.sides.map(() => 0) },
   }
   const add = (into: Record<string, number>, from: Record<string, number>) => {
@@ -199,6 +208,7 @@ export function mergeSimulationReports(parts: readonly SimulationReport[], timin
     out.maxActionsSeen = Math.max(out.maxActionsSeen, r.maxActionsSeen)
     out.checkedActions += r.checkedActions
     out.replayedGames += r.replayedGames
+    out.finalHashes.push(...r.finalHashes)
     out.failures.push(...r.failures)
     out.timing.playMs += r.timing.playMs
     out.timing.invariantsMs += r.timing.invariantsMs
@@ -235,7 +245,7 @@ interface InFlight {
 
 /** Plays one game; the record holds its log until the replay check is done. */
 function playOne(o: SimulationOptions, rules: GameRules, seed: number, report: SimulationReport, chosen: InFlight): { record: GameRecord; final?: GameState } {
-  const record: GameRecord = { seed, actions: 0, turns: 0, end: 'error', winner: null, condition: null, replayed: false, log: [] }
+  const record: GameRecord = { seed, actions: 0, turns: 0, end: 'error', winner: null, condition: null, replayed: false, log: [], finalHash: '' }
   const log = record.log!
   const start = o.now()
   let checkMs = 0
@@ -277,6 +287,7 @@ function playOne(o: SimulationOptions, rules: GameRules, seed: number, report: S
     record.turns = r.turns
     record.winner = r.state.result?.winner ?? null
     record.condition = r.state.result?.condition ?? null
+    record.finalHash = hashState(r.state)
     for (const [type, n] of Object.entries(r.counts)) report.actionsByType[type] = (report.actionsByType[type] ?? 0) + n
     if (!record.failure && r.end === 'max-actions') {
       record.failure = { kind: 'too-long', actionIndex: r.actionCount - 1, code: 'simulate/too-long', message: `the game did not end within ${o.maxActions} action${o.maxActions === 1 ? '' : 's'} (turn ${r.turns} of ${r.state.turn.lastTurn})`, issues: [] }
@@ -338,4 +349,13 @@ function failureOf(kind: GameFailure['kind'], actionIndex: number, issues: reado
 export function sidesInPlayOrder(scenario: Scenario): Scenario['sides'] {
   const first = scenario.sides.find((s) => s.id === scenario.firstSide)
   return first ? [first, ...scenario.sides.filter((s) => s !== first)] : scenario.sides
+}
+
+/**
+ * One hash of every game of a run, from the final state hashes in seed order: equal digests mean
+ * that the same seeds and bots played the same games to the same final states (the check that a
+ * change of the sources did not change any game).
+ */
+export function gamesDigest(report: Pick<SimulationReport, 'finalHashes'>): string {
+  return hashString(report.finalHashes.join(','))
 }
