@@ -24,7 +24,7 @@ describe('cli/formatSimulationReport', () => {
   it('lists at most 20 failures in full and at most 50 more seeds', async () => {
     const r = await report()
     const failures = Array.from({ length: 100 }, (_, i) => ({
-      seed: i + 1, actions: 3, turns: 1, end: 'error' as const, winner: null, condition: null, replayed: false,
+      seed: i + 1, actions: 3, turns: 1, end: 'error' as const, winner: null, condition: null, replayed: false, finalHash: '',
       failure: { kind: 'error' as const, actionIndex: 3, code: 'x/y', message: 'boom', issues: [] },
     }))
     const text = formatSimulationReport({ ...r, failures }, 'hexes simulate skirmish')
