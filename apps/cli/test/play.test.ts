@@ -60,7 +60,7 @@ describe('cli/play', () => {
     writeFileSync(join(dir, 'enemy.json'), JSON.stringify([{ type: 'move', side: 'a', unit: 'b1', to: '2,2' }]))
     const r = await runCli(['play', 'test-fixtures/skirmish.json', '--actions', join(dir, 'enemy.json'), '--compact'])
     expect(r.code).toBe(2)
-    expect(r.json().rejected).toMatchObject({ code: 'move/not-your-unit', ruleId: 'HM-SEQ-4' })
+    expect(r.json().rejected).toMatchObject({ code: 'move/not-your-unit', ruleId: 'core/turn-order' })
   })
 
   it.each([
@@ -110,7 +110,7 @@ describe('cli/play', () => {
     expect(r.code).toBe(0)
     expect(JSON.parse(readFileSync(save, 'utf8'))).toMatchObject({ dice: [5, 2] })
     const replay = await runCli(['replay', save, '--scenario', 'test-fixtures/duel.json'])
-    expect(replay).toMatchObject({ code: 0, stdout: expect.stringContaining('result: Side A win (b-wiped, HM-END-2)') })
+    expect(replay).toMatchObject({ code: 0, stdout: expect.stringContaining('result: Side A win (b-wiped, core/victory-immediate)') })
   })
 
   it('writes a save file that replays', async () => {

@@ -11,7 +11,7 @@ export { inject, injectable } from 'tsyringe'
 export { EngineError, isEngineError } from './errors/EngineError'
 export type { Issue } from './errors/EngineError'
 export { errors } from './errors/errors'
-export { reject, isRejection } from './errors/Rejection'
+export { reject, rejectWith, isRejection } from './errors/Rejection'
 export type { Rejection } from './errors/Rejection'
 
 // model
@@ -19,10 +19,22 @@ export type {
   GameResult, GameState, HexRef, HexsideFeature, LeaderId, LeaderState, MapEdge, MapState, PendingDecision,
   PieceStatus, PluginLeaderStats, PluginUnitStats, SideCounters, SideId, SideState, TurnState, UnitId, UnitState,
 } from './model/GameState'
-export type { GameEvent } from './model/GameEvent'
+export { CORE_EVENT_TYPES, isEvent } from './model/GameEvent'
+export type {
+  CombatResolvedEvent, CoreEvent, CoreEventMap, EventMap, GameEvent, GameOverEvent, LeaderEliminatedEvent, MapChangedEvent, MoveCommittedEvent,
+  PhaseStartedEvent, PluginEvents, StepLostEvent, TurnEndedEvent, UnitEliminatedEvent,
+} from './model/GameEvent'
 export type { Modifier } from './model/Modifier'
 export { insertPhaseAfter } from './model/Phase'
 export type { PhaseSpec } from './model/Phase'
+
+// core rules, map terrain and messages
+export { CORE_RULES } from './rules/CORE_RULES'
+export type { CoreRuleId } from './rules/CORE_RULES'
+export { mapTerrainOf, MAX_TERRAIN_TYPES } from './map/MapTerrain'
+export type { MapTerrain, TerrainPalette } from './map/MapTerrain'
+export { msg, unitParam, sideParam, hexParam, terrainParam } from './i18n/MessageRef'
+export type { MessageParam, MessageRef } from './i18n/MessageRef'
 
 // hex geometry
 export { axialDistance, axialEquals, axialNeighbor, axialToCube, axialToOffset, cubeToAxial, offsetToAxial } from './hex/Axial'
@@ -30,6 +42,7 @@ export type { Axial, Cube, Offset } from './hex/Axial'
 export { DIRECTIONS, DIRECTION_NAMES, oppositeDirection } from './hex/DIRECTIONS'
 export { HexGrid, MAP_EDGES } from './hex/HexGrid'
 export { hexRef, parseHexRef } from './hex/HexRef'
+export { hexRefSchema } from './hex/hexRefSchema'
 export { axialLine } from './hex/axialLine'
 export type { LineNudge } from './hex/axialLine'
 export { axialRing } from './hex/axialRing'
@@ -66,11 +79,12 @@ export { HookRegistry } from './hooks/HookRegistry'
 export { WaterfallHook } from './hooks/WaterfallHook'
 export { CollectHook } from './hooks/CollectHook'
 export { BailHook } from './hooks/BailHook'
+export { ExclusiveHook } from './hooks/ExclusiveHook'
 export { SeriesHook } from './hooks/SeriesHook'
 export type { Hook, HookKind, TapOptions } from './hooks/Hook'
 export type {
   CombatApplyCtx, CombatCtx, CombatDeclaration, CombatOutcome, CombatResolveCtx, DisplacementCtx, DisplacementKind, DraftCtx,
-  Emit, EventCtx, LosCtx, MoraleCtx, MoraleResolveCtx, MoraleResult, MoveCtx, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
+  Emit, EventCtx, LosCtx, MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, TargetResult, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
   ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard, UnitCtx, VictoryClaim,
   VictoryConditionCtx, VictoryCtx, VictoryTiming,
 } from './hooks/HookContexts'
@@ -103,12 +117,14 @@ export { createInitialState } from './engine/createInitialState'
 export { checkAction, applyAction } from './engine/runAction'
 export type { Applied, CheckedAction } from './engine/runAction'
 export { legalActions } from './engine/legalActions'
-export { advancePhase, endGame } from './engine/phaseFlow'
+export { advancePhase, endGame, phaseText, resultText } from './engine/phaseFlow'
 export { evaluateVictory, conditionMet, defaultResult } from './engine/evaluateVictory'
 export { movementRange, compileMovement, enemyZocMask, unitHexsideCosts } from './engine/movementRange'
 export type { UnitMovement } from './engine/movementRange'
-export { prepareCombat, combatModifiers, resolveCombat, combatOdds } from './engine/combat'
-export type { CombatOdds } from './engine/combat'
+export { prepareCombat, combatModifiers, resolveCombat, combatOdds, targetOdds } from './engine/combat'
+export type { CombatOdds, TargetOdds } from './engine/combat'
+export { runMoraleTest } from './engine/runMoraleTest'
+export type { MoraleRecord } from './engine/runMoraleTest'
 export { moveAction, moveSchema, checkMover } from './engine/moveAction'
 export type { MoveAction } from './engine/moveAction'
 export { attackAction, attackSchema } from './engine/attackAction'

@@ -57,7 +57,8 @@ export class ExampleRules implements RulePlugin {
     })
     hooks.unitStrength.tap(id, () => 1)
     hooks.combatModes.tap(id, () => 'close')
-    hooks.combatEligibility.tap(id, ({ state, rules, attackers, defender }) => {
+    hooks.combatEligibility.tap(id, ({ state, rules, attackers, defender, targets }) => {
+      if (!defender || targets.length !== 1) return reject('example/one-defender', 'EX-3', 'An attack has exactly one defender')
       const fought = (state.plugins[id] as { fought: string[] }).fought
       for (const a of attackers) {
         if (fought.includes(a.id)) return reject('example/already-fought', 'EX-3', `${a.id} has already attacked this turn`)
@@ -80,7 +81,7 @@ export class ExampleRules implements RulePlugin {
     hooks.combatOutcome.tap(id, (ctx) => {
       const { draft, decl, outcome } = ctx
       ;(draft.plugins[id] as { fought: string[] }).fought.push(...decl.attackers)
-      const loser = outcome.key === 'defender-eliminated' ? decl.defender : decl.attackers[0]!
+      const loser = outcome.key === 'defender-eliminated' ? decl.defender! : decl.attackers[0]!
       eliminateUnit(ctx, findUnit(draft, loser)!, 1, 'EX-4')
     })
   }

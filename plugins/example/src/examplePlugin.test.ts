@@ -38,3 +38,38 @@ describe('plugin-example', () => {
     expect(win.probability).toEqual({ num: 5, den: 12 })
   })
 })
+
+describe('plugin-example: a neutral core', () => {
+  it('a whole game of the example rules logs only core ids (core/...) and the example own ids (EX-...)', () => {
+    const t = createTestGame({ scenario, plugins: [examplePlugin], seed: 7 })
+    const cited = new Set<string>()
+    // Illegal orders too: their rejections cite core rules.
+    const illegal = [
+      { type: 'move', side: 'b', unit: 'b1', to: '4,2' },
+      { type: 'move', side: 'a', unit: 'b1', to: '4,2' },
+      { type: 'move', side: 'a', unit: 'a1', to: '3,0' },
+      { type: 'move', side: 'a', unit: 'a1', to: '1,1' },
+      { type: 'attack', side: 'a', attackers: [], defender: 'b1', mode: 'close' },
+      { type: 'fly', side: 'a' },
+    ]
+    for (const a of illegal) {
+      const r = t.game.act(a)
+      if (r.ok) throw new Error(`expected a rejection for ${JSON.stringify(a)}`)
+      cited.add(r.ruleId)
+    }
+    // Then play to the end, always taking the first legal action, attacks first.
+    for (let i = 0; i < 2000 && !t.state.result; i++) {
+      const legal = t.game.legalActions()
+      const attack = legal.find((a) => a.type === 'attack')
+      const move = legal.find((a) => a.type === 'move' && i % 3 !== 0)
+      const r = t.game.act(attack ?? move ?? legal.at(-1)!)
+      if (!r.ok) throw new Error(r.message)
+    }
+    expect(t.state.result).not.toBeNull()
+    for (const e of t.game.events) if (e.ruleId !== undefined) cited.add(e.ruleId)
+    cited.add(t.state.result!.ruleId)
+    expect([...cited].filter((id) => !/^(core\/[a-z-]+|EX-\d+)$/.test(id))).toEqual([])
+    expect([...cited].some((id) => id.startsWith('core/'))).toBe(true)
+    expect([...cited].some((id) => id.startsWith('EX-'))).toBe(true)
+  })
+})

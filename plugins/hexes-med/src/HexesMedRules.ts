@@ -8,6 +8,7 @@ import { applyMovement } from './movement/applyMovement'
 import { applyScenarioChecks } from './scenario/applyScenarioChecks'
 import { applySequence } from './sequence/applySequence'
 import { applySetup } from './state/applySetup'
+import { applyCitations } from './rules/hmCitations'
 import { applyUnitInfo } from './state/applyUnitInfo'
 
 /**
@@ -33,6 +34,7 @@ export class HexesMedRules implements RulePlugin {
   apply(hooks: HookRegistry, api: PluginApi): void {
     const tables = this.tables
     api.provide(HM_TABLES, tables)
+    applyCitations(hooks)
     applySequence(hooks)
     applySetup(hooks)
     applyScenarioChecks(hooks, tables)

@@ -97,7 +97,7 @@ export const useSessionStore = defineStore('session', () => {
     for (const unit of s.units) out[unit.id] = game.rules.hooks.unitCard.call({ tags: [] }, { state: s, rules: game.rules, unit })
     return out
   })
-  const terrainIds = computed<readonly string[]>(() => (state.value && game ? game.rules.terrainIds : []))
+  const terrainIds = computed<readonly string[]>(() => (state.value && game ? game.rules.terrainOf(state.value.map).ids : []))
   /** The sides the computer plays (from the setup). */
   const computerSides = computed(() => computerSidesOf(setup.value))
   /** The computer must act now: it plays the acting side and the game is not over. */

@@ -1,4 +1,4 @@
-import type { GameRules, GameState, HexGrid, SideId, UnitState } from '@hexes/core'
+import type { GameRules, GameState, HexGrid, MapState, SideId, UnitState } from '@hexes/core'
 
 /**
  * What the AI reads from a scenario's victory conditions, in hex indices. Only the core's generic
@@ -40,8 +40,12 @@ export interface AiContext {
   readonly criticalLeaders: ReadonlyMap<string, SideId>
   /** Unit id → side that wins when that unit falls. */
   readonly criticalUnits: ReadonlyMap<string, SideId>
-  /** 1 for hexes some unit could enter (a terrain not impassable to every unit type on the map). */
-  readonly passable: Uint8Array
+  /**
+   * 1 for the hexes of `map` some unit could enter (a terrain not impassable to every unit type
+   * of the scenario), from the map's own terrain: a map changed during play (a bridge destroyed)
+   * is seen at once. Cached per map object.
+   */
+  passable(map: MapState): Uint8Array
   /** Hexes named by a `holdHexes` objective. */
   readonly objectiveHexes: ReadonlySet<number>
   /** Unit card summary (cached per type and reduced state; pass `weakened` when known). */
@@ -110,6 +114,7 @@ function buildContext(rules: GameRules): AiContext {
     }
   }
   const cards = new Map<string, UnitInfo>()
+  const passableByMap = new WeakMap<MapState, Uint8Array>()
   const ctx: AiContext = {
     rules,
     grid,
@@ -117,7 +122,11 @@ function buildContext(rules: GameRules): AiContext {
     defaultWinner: rules.scenario.victory.default.winner,
     criticalLeaders,
     criticalUnits,
-    passable: passableHexes(rules),
+    passable(map) {
+      let p = passableByMap.get(map)
+      if (!p) passableByMap.set(map, (p = passableHexes(rules, map)))
+      return p
+    },
     objectiveHexes: new Set(objectives.flatMap((o) => (o.kind === 'hold' ? o.hexes : []))),
     hex,
     weakened: (state, unit) => rules.hooks.isWeakened.call({ state, rules, unit }) === true,
@@ -141,15 +150,16 @@ function buildContext(rules: GameRules): AiContext {
  * Hexes whose terrain at least one unit of the scenario may enter (`movementCost` asked once per
  * terrain type and unit type, on a throwaway state-less context).
  */
-function passableHexes(rules: GameRules): Uint8Array {
+function passableHexes(rules: GameRules, map: MapState): Uint8Array {
   const out = new Uint8Array(rules.grid.size)
-  const open = rules.terrainIds.map(() => false)
+  const terrain = rules.terrainOf(map)
+  const open = terrain.ids.map(() => false)
   const types = new Map<string, UnitState>()
   for (const u of rules.scenario.units) if (!types.has(u.type)) types.set(u.type, { id: u.id, side: u.side, type: u.type, hex: u.hex, status: 'active', stats: {} })
-  for (let t = 0; t < rules.terrainIds.length; t++) {
+  for (let t = 0; t < terrain.ids.length; t++) {
     for (const unit of types.values()) {
       try {
-        const c = rules.hooks.movementCost.call({ cost: 1 }, { state: undefined as unknown as GameState, rules, unit, terrain: rules.terrainIds[t]! })
+        const c = rules.hooks.movementCost.call({ cost: 1 }, { state: undefined as unknown as GameState, rules, unit, terrain: terrain.ids[t]! })
         if (c.cost !== 'impassable') open[t] = true
       } catch {
         open[t] = true
@@ -157,6 +167,6 @@ function passableHexes(rules: GameRules): Uint8Array {
       if (open[t]) break
     }
   }
-  for (let h = 0; h < out.length; h++) out[h] = open[rules.terrainIndex[h]!] ? 1 : 0
+  for (let h = 0; h < out.length; h++) out[h] = open[terrain.index[h]!] ? 1 : 0
   return out
 }

@@ -36,10 +36,11 @@ export function enemyAdjacency(ai: AiContext, board: Board): Uint8Array {
 
 /** Empty neighbours of `hex` out of enemy contact: where a unit of the side with bit `sideBit` could retreat. */
 export function retreatHexes(ai: AiContext, board: Board, hex: number, sideBit: number, enemyAdjacent: Uint8Array): number {
+  const passable = ai.passable(board.state.map)
   let n = 0
   for (let d = 0; d < 6; d++) {
     const h = ai.grid.neighbors[hex * 6 + d]!
-    if (h >= 0 && board.occupant[h] === 0 && (enemyAdjacent[h]! & sideBit) === 0 && ai.passable[h] === 1) n++
+    if (h >= 0 && board.occupant[h] === 0 && (enemyAdjacent[h]! & sideBit) === 0 && passable[h] === 1) n++
   }
   return n
 }

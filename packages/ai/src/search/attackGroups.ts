@@ -44,7 +44,7 @@ export function attackCandidates(sc: SearchContext, state: GameState, side: Side
       let pool: string[]
       if (byCandidateHook) {
         // The rules say who may take part at all (adjacency, range, once per phase...), odds aside.
-        pool = near.filter((m) => rules.hooks.combatCandidate.call({ state, rules, decl: { attackers: [m.u.id], defender: e.u.id, mode }, attackers: [m.u], defender: e.u }) === undefined).map((m) => m.u.id)
+        pool = near.filter((m) => rules.hooks.combatCandidate.call({ state, rules, decl: { attackers: [m.u.id], defender: e.u.id, mode }, attackers: [m.u], defender: e.u, targets: [e.u], area: [] }) === undefined).map((m) => m.u.id)
       } else {
         const alone = near.filter((m) => legal([m.u.id]))
         const aloneIds = alone.map((m) => m.u.id)

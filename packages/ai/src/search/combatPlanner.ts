@@ -118,7 +118,7 @@ export function positionIndex(sc: SearchContext, state: GameState): PositionInde
 function surroundings(sc: SearchContext, state: GameState, action: AttackAction, sideOn: Int8Array): string {
   const { grid } = sc.ai
   let key = ''
-  for (const id of [action.defender, ...action.attackers]) {
+  for (const id of [action.defender!, ...action.attackers]) {
     const u = findUnit(state, id)
     if (!u?.hex) continue
     const h = sc.ai.hex(u.hex)
@@ -148,8 +148,8 @@ function hexOf(state: GameState, id: string): string | null | undefined {
 function displacement(before: GameState, after: GameState, action: AttackAction): number {
   if (after.result) return 0
   let v = 0
-  const dHex = hexOf(before, action.defender)
-  const dAfter = hexOf(after, action.defender)
+  const dHex = hexOf(before, action.defender!)
+  const dAfter = hexOf(after, action.defender!)
   if (dAfter !== null && dAfter !== dHex) v += DISPLACED
   for (const a of action.attackers) {
     const h = hexOf(after, a)
@@ -181,9 +181,10 @@ export function planAttacks(sc: SearchContext, state: GameState, side: SideId, m
   let noWin = 1
   for (const v of valued) {
     if (v.value <= minValue) break
-    if (attacked.has(v.action.defender) || v.action.attackers.some((a) => used.has(a))) continue
+    // The AI plans single-defender attacks (attackCandidates builds them): `defender` is set.
+    if (attacked.has(v.action.defender!) || v.action.attackers.some((a) => used.has(a))) continue
     attacks.push(v)
-    attacked.add(v.action.defender)
+    attacked.add(v.action.defender!)
     for (const a of v.action.attackers) used.add(a)
     value += v.value - Math.max(0, v.decisive)
     noWin *= 1 - v.winChance

@@ -78,7 +78,7 @@ export function signature(state: GameState, decl: CombatDeclaration): string {
     for (const l of state.leaders) if (l.unit === id && l.status === 'active') s += `+${l.id}`
     return s
   }
-  return `${decl.mode}|${part(decl.defender)}|${[...decl.attackers].sort().map(part).join(',')}`
+  return `${decl.mode}|${part(decl.defender ?? '')}|${[...decl.attackers].sort().map(part).join(',')}`
 }
 
 /**

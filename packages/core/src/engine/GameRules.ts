@@ -1,6 +1,8 @@
 import type { DependencyContainer } from 'tsyringe'
 import type { HexGrid } from '../hex/HexGrid'
 import type { HookRegistry } from '../hooks/HookRegistry'
+import type { MapTerrain, TerrainPalette } from '../map/MapTerrain'
+import type { MapState } from '../model/GameState'
 import type { PhaseSpec } from '../model/Phase'
 import type { LoadedPlugin } from '../plugin/loadPlugins'
 import type { RulePlugin } from '../plugin/RulePlugin'
@@ -26,12 +28,20 @@ export interface GameRules {
   readonly actions: ReadonlyMap<string, ActionDefinition<any>>
   /** The turn's phase sequence. */
   readonly phases: readonly PhaseSpec[]
-  /** Distinct terrain ids of the map, in first-seen order; `terrainIndex[h]` indexes it. */
-  readonly terrainIds: readonly string[]
-  /** Terrain index per hex (row-major). */
-  readonly terrainIndex: Uint8Array
-  /** Distinct hexside feature ids. */
-  readonly hexsideFeatures: readonly string[]
+  /** The scenario's terrain and hexside feature ids: their indices stay fixed through the game. */
+  readonly palette: TerrainPalette
+  /**
+   * The terrain of a state's map as flat arrays (cached per map object): the one place every rule
+   * reads terrain from, so a map changed during play (`changeMap`) is seen by all at once.
+   *
+   * @example const { ids, index } = rules.terrainOf(state.map); const terrain = ids[index[h]]
+   */
+  terrainOf(map: MapState): MapTerrain
+  /**
+   * The rule id to cite for a core rule (`CORE_RULES`): the id a plugin of the mix gives it
+   * through the `ruleCitations` hook (HEXES Med: `core/zoc-stop` is `HM-ZOC-3`), else the core id.
+   */
+  cite(coreRule: string): string
   /** Validated config of a plugin of the mix (`undefined` if not loaded). */
   config<C = unknown>(pluginId: string): C | undefined
   /** True when a plugin is in the mix. */

@@ -1,15 +1,24 @@
 import { z } from 'zod'
 import { errors } from '../errors/errors'
+import { hexRefSchema } from '../hex/hexRefSchema'
 import type { CombatDeclaration } from '../hooks/HookContexts'
+import { msg } from '../i18n/MessageRef'
+import { CORE_RULES } from '../rules/CORE_RULES'
 import type { ActionDefinition } from './ActionDefinition'
 import { combatModifiers, prepareCombat, resolveCombat } from './combat'
 
-/** `{ type: 'attack', side, attackers, defender, mode }`: declare and resolve one combat (GAP-HM-18). */
+/**
+ * `{ type: 'attack', side, attackers, defender?, targets?, area?, mode }`: declare and resolve one
+ * combat: against one defender (most rules), several targets, or an area of hexes (see
+ * `CombatDeclaration`).
+ */
 export const attackSchema = z.strictObject({
   type: z.literal('attack'),
   side: z.string(),
   attackers: z.array(z.string()).min(1).max(64),
-  defender: z.string(),
+  defender: z.string().optional(),
+  targets: z.array(z.string()).min(1).max(64).optional(),
+  area: z.array(hexRefSchema).min(1).max(64).optional(),
   mode: z.string(),
 })
 
@@ -22,6 +31,8 @@ const MAX_ENUMERATED_ATTACKERS = 6
 /**
  * The core `attack` action: ELIG → MOD → RES → outcome, all through hooks. The resolver rolls
  * with the game's dice; the outcome hook applies losses and creates the players' decisions.
+ * Enumeration lists single-defender attacks (groups of up to six attackers); rules with
+ * several-target or area attacks list theirs through their own action types or UI.
  */
 export const attackAction: ActionDefinition<AttackAction> = {
   type: 'attack',
@@ -36,7 +47,10 @@ export const attackAction: ActionDefinition<AttackAction> = {
     if ('ok' in combat) throw errors.internal(`attack became illegal between validate and apply: ${combat.code}`)
     const modifiers = combatModifiers(combat)
     const outcome = resolveCombat(combat, modifiers, ctx.dice)
-    ctx.emit({ type: 'combatResolved', message: `Combat: ${outcome.label}`, ruleId: 'HM-COMBAT-11', side: action.side, decl: declOf(action), modifiers, outcome })
+    ctx.emit({
+      type: 'combatResolved', message: `Combat: ${outcome.label}`, text: msg('combatResolved', { outcome: outcome.text ?? msg(`outcome/${outcome.key}`, undefined, outcome.label) }),
+      ruleId: rules.cite(CORE_RULES.combatResolution), side: action.side, decl: declOf(action), modifiers, outcome,
+    })
     rules.hooks.combatOutcome.call({ ...ctx, decl: declOf(action), outcome, modifiers })
   },
   enumerate({ state, rules, side }) {
@@ -53,7 +67,7 @@ export const attackAction: ActionDefinition<AttackAction> = {
           .filter((u) => {
             const decl = { attackers: [u.id], defender: defender.id, mode }
             return byCandidateHook
-              ? rules.hooks.combatCandidate.call({ state, rules, decl, attackers: [u], defender }) === undefined
+              ? rules.hooks.combatCandidate.call({ state, rules, decl, attackers: [u], defender, targets: [defender], area: [] }) === undefined
               : !('ok' in prepareCombat(rules, state, side, decl))
           })
           .slice(0, MAX_ENUMERATED_ATTACKERS)
@@ -69,5 +83,11 @@ export const attackAction: ActionDefinition<AttackAction> = {
 }
 
 function declOf(a: AttackAction): CombatDeclaration {
-  return { attackers: a.attackers, defender: a.defender, mode: a.mode }
+  return {
+    attackers: a.attackers,
+    ...(a.defender !== undefined ? { defender: a.defender } : {}),
+    ...(a.targets !== undefined ? { targets: a.targets } : {}),
+    ...(a.area !== undefined ? { area: a.area } : {}),
+    mode: a.mode,
+  }
 }

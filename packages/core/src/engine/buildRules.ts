@@ -10,6 +10,8 @@ import type { RulePlugin } from '../plugin/RulePlugin'
 import { GRID, HOOKS, PLUGIN_CONFIG, PLUGIN_ID, SCENARIO } from '../plugin/tokens'
 import type { Scenario } from '../scenario/Scenario'
 import type { ActionDefinition } from './ActionDefinition'
+import { mapTerrainOf, MAX_TERRAIN_TYPES, type TerrainPalette } from '../map/MapTerrain'
+import { CORE_RULES } from '../rules/CORE_RULES'
 import { coreActions } from './coreActions'
 import type { GameRules } from './GameRules'
 
@@ -35,22 +37,15 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
   const actions = new Map<string, ActionDefinition<any>>()
   for (const def of coreActions) actions.set(def.type, def)
 
-  // Terrain palette: every distinct id, default first.
+  // Terrain palette: every distinct id, default first, in first-seen order.
   const terrainIds: string[] = [scenario.map.defaultTerrain]
-  const terrainIndex = new Uint8Array(grid.size)
-  for (const entry of scenario.map.terrain) {
-    let t = terrainIds.indexOf(entry.terrain)
-    if (t < 0) {
-      t = terrainIds.length
-      terrainIds.push(entry.terrain)
-    }
-    for (const ref of entry.hexes) terrainIndex[grid.indexOfRef(ref)] = t
+  for (const entry of scenario.map.terrain) if (!terrainIds.includes(entry.terrain)) terrainIds.push(entry.terrain)
+  if (terrainIds.length > MAX_TERRAIN_TYPES) {
+    throw errors.scenario([{ code: 'scenario/too-many-terrains', path: 'map.terrain', message: `the map uses ${terrainIds.length} terrain types; at most ${MAX_TERRAIN_TYPES} are supported` }])
   }
-  if (terrainIds.length > 256) {
-    throw errors.scenario([{ code: 'scenario/too-many-terrains', path: 'map.terrain', message: `the map uses ${terrainIds.length} terrain types; at most 256 are supported` }])
-  }
-  const hexsideFeatures = [...new Set(scenario.map.hexsides.map((h) => h.feature))]
+  const palette: TerrainPalette = Object.freeze({ ids: Object.freeze(terrainIds), features: Object.freeze([...new Set(scenario.map.hexsides.map((h) => h.feature))]) })
   const configs = new Map(loaded.map((p) => [p.id, p.config]))
+  const citations = new Map<string, string>()
 
   const instances: RulePlugin[] = []
   const rules: GameRules = {
@@ -62,9 +57,9 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
     container: gameContainer,
     actions,
     phases: [],
-    terrainIds,
-    terrainIndex,
-    hexsideFeatures,
+    palette,
+    terrainOf: (map) => mapTerrainOf(grid, palette, map),
+    cite: (coreRule: string) => citations.get(coreRule) ?? coreRule,
     config: <C>(id: string) => configs.get(id) as C | undefined,
     has: (id: string) => configs.has(id),
   }
@@ -102,8 +97,14 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
   const order = new Map(loaded.map((p, i) => [p.id, i]))
   hooks.seal((id) => order.get(id) ?? -1)
 
-  const phases = hooks.phases.call([], { scenario, rules })
   const issues: Issue[] = []
+  const coreRules = new Set<string>(Object.values(CORE_RULES))
+  for (const [coreRule, cited] of Object.entries(hooks.ruleCitations.call({}, { scenario, rules }))) {
+    if (!coreRules.has(coreRule)) issues.push({ code: 'rules/unknown-core-rule', path: 'plugins', message: `a plugin cites "${cited}" for "${coreRule}", which is not a core rule (${[...coreRules].join(', ')})` })
+    else if (typeof cited !== 'string' || cited === '') issues.push({ code: 'rules/bad-citation', path: 'plugins', message: `the rule id given for "${coreRule}" must be a non-empty string` })
+    else citations.set(coreRule, cited)
+  }
+  const phases = hooks.phases.call([], { scenario, rules })
   if (phases.length === 0) issues.push({ code: 'rules/no-phases', path: 'plugins', message: 'no plugin of the mix provides a turn sequence (add a base rule set such as "hexes-med")' })
   else if (!phases.some((ph) => ph.auto === undefined)) issues.push({ code: 'rules/no-player-phase', path: 'plugins', message: 'the turn sequence has no phase in which a player acts' })
   const slots = new Set<string>()

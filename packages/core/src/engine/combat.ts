@@ -1,36 +1,56 @@
 import type { DiceSource } from '../dice/DiceSource'
 import type { Distribution } from '../dice/Distribution'
 import { enumerateOutcomes } from '../dice/enumerateOutcomes'
+import type { Rational } from '../dice/Rational'
 import { errors } from '../errors/errors'
 import { reject, type Rejection } from '../errors/Rejection'
-import type { CombatCtx, CombatDeclaration, CombatOutcome } from '../hooks/HookContexts'
-import type { GameState, UnitState } from '../model/GameState'
+import type { CombatCtx, CombatDeclaration, CombatOutcome, TargetResult } from '../hooks/HookContexts'
+import { hexParam, sideParam, unitParam } from '../i18n/MessageRef'
+import type { GameState, UnitId, UnitState } from '../model/GameState'
 import type { Modifier } from '../model/Modifier'
+import { CORE_RULES } from '../rules/CORE_RULES'
+import { addRationals } from '../dice/Rational'
 import type { GameRules } from './GameRules'
 import { findUnit } from './stateQueries'
 
 /**
- * Checks a combat declaration (HM-COMBAT-2: one or more attackers, exactly one defender) and the
- * rules' eligibility vetoes (ELIG), and returns the combat context, or a `Rejection`.
+ * Checks a combat declaration (attackers of `side` on the map, listed once; at least one target:
+ * a primary `defender`, further `targets` or an `area`; target units are enemies on the map,
+ * listed once, never also attackers; area hexes on the map) and the rules' eligibility vetoes
+ * (ELIG), and returns the combat context, or a `Rejection`.
  */
 export function prepareCombat(rules: GameRules, state: GameState, side: string, decl: CombatDeclaration): CombatCtx | Rejection {
-  if (decl.attackers.length === 0) return reject('combat/no-attacker', 'HM-COMBAT-2', 'A combat needs at least one attacking unit')
-  if (new Set(decl.attackers).size !== decl.attackers.length) return reject('combat/duplicate-attacker', 'HM-COMBAT-2', 'An attacker is listed twice')
+  const rule = rules.cite(CORE_RULES.combatDeclaration)
+  const actionRule = rules.cite(CORE_RULES.action)
+  if (decl.attackers.length === 0) return reject('combat/no-attacker', rule, 'A combat needs at least one attacking unit', {})
+  if (new Set(decl.attackers).size !== decl.attackers.length) return reject('combat/duplicate-attacker', rule, 'An attacker is listed twice', {})
   const attackers: UnitState[] = []
   for (const id of decl.attackers) {
     const u = findUnit(state, id)
-    if (!u) return reject('action/unknown-unit', 'core', `Unknown unit "${id}"`)
-    if (u.side !== side) return reject('combat/not-your-unit', 'HM-SEQ-4', `${u.name ?? u.id} is not a unit of ${side}`)
-    if (u.status !== 'active' || u.hex === null) return reject('combat/not-on-map', 'core', `${u.name ?? u.id} is not on the map`)
+    if (!u) return reject('action/unknown-unit', actionRule, `Unknown unit "${id}"`, { id })
+    if (u.side !== side) return reject('combat/not-your-unit', rules.cite(CORE_RULES.turnOrder), `${u.name ?? u.id} is not a unit of ${side}`, { unit: unitParam(u.id), side: sideParam(side) })
+    if (u.status !== 'active' || u.hex === null) return reject('combat/not-on-map', actionRule, `${u.name ?? u.id} is not on the map`, { unit: unitParam(u.id) })
     attackers.push(u)
   }
-  const defender = findUnit(state, decl.defender)
-  if (!defender) return reject('action/unknown-unit', 'core', `Unknown unit "${decl.defender}"`)
-  if (defender.side === side) return reject('combat/friendly-target', 'HM-COMBAT-2', 'A unit cannot attack a friendly unit')
-  if (defender.status !== 'active' || defender.hex === null) return reject('combat/not-on-map', 'core', `${defender.name ?? defender.id} is not on the map`)
+  const targetIds: UnitId[] = decl.defender === undefined ? [...(decl.targets ?? [])] : [decl.defender, ...(decl.targets ?? [])]
+  const area = decl.area ?? []
+  if (targetIds.length === 0 && area.length === 0) return reject('combat/no-target', rule, 'A combat needs a defender, a target or an area', {})
+  if (new Set(targetIds).size !== targetIds.length) return reject('combat/duplicate-target', rule, 'A target is listed twice', {})
+  const targets: UnitState[] = []
+  for (const id of targetIds) {
+    const t = findUnit(state, id)
+    if (!t) return reject('action/unknown-unit', actionRule, `Unknown unit "${id}"`, { id })
+    if (t.side === side) return reject('combat/friendly-target', rule, 'A unit cannot attack a friendly unit', { unit: unitParam(t.id) })
+    if (t.status !== 'active' || t.hex === null) return reject('combat/not-on-map', actionRule, `${t.name ?? t.id} is not on the map`, { unit: unitParam(t.id) })
+    targets.push(t)
+  }
+  for (const h of area) {
+    if (rules.grid.indexOfRef(h) < 0) return reject('combat/area-off-map', rule, `Area hex ${h} is off the map`, { hex: hexParam(h) })
+  }
   const modes = rules.hooks.combatModes.call({ state, rules })
-  if (!modes.includes(decl.mode)) return reject('combat/unknown-mode', 'core', `Unknown combat mode "${decl.mode}" (rules offer: ${modes.join(', ')})`)
-  const ctx: CombatCtx = { state, rules, decl, attackers, defender }
+  if (!modes.includes(decl.mode)) return reject('combat/unknown-mode', actionRule, `Unknown combat mode "${decl.mode}" (rules offer: ${modes.join(', ')})`, { mode: decl.mode, modes: modes.join(', ') })
+  const defender = decl.defender === undefined ? undefined : targets[0]
+  const ctx: CombatCtx = { state, rules, decl, attackers, defender, targets, area }
   return rules.hooks.combatEligibility.call(ctx) ?? ctx
 }
 
@@ -44,9 +64,9 @@ export function combatModifiers(ctx: CombatCtx): Modifier[] {
  * Pure: the state is not changed. The same call gives odds when `dice` enumerates.
  */
 export function resolveCombat(ctx: CombatCtx, modifiers: readonly Modifier[], dice: DiceSource): CombatOutcome {
-  const r = ctx.rules.hooks.combatResolution.callExclusive({ ...ctx, modifiers, dice })
+  const r = ctx.rules.hooks.combatResolution.call({ ...ctx, modifiers, dice })
   if (!r) throw errors.hookUnanswered('combatResolution')
-  return r.value
+  return r
 }
 
 /** Exact odds of a combat: every outcome with its probability, from the resolver itself. */
@@ -58,7 +78,8 @@ export interface CombatOdds {
 
 /**
  * Exact outcome probabilities of a proposed combat, computed by running the same resolver the
- * game uses once per distinct sequence of die faces (catalogue: odds are exact, never estimated).
+ * game uses once per distinct roll of its dice: die faces one by one, pools by their counts
+ * (catalogue: odds are exact, never estimated).
  */
 export function combatOdds(rules: GameRules, state: GameState, side: string, decl: CombatDeclaration): CombatOdds | Rejection {
   const ctx = prepareCombat(rules, state, side, decl)
@@ -66,4 +87,33 @@ export function combatOdds(rules: GameRules, state: GameState, side: string, dec
   const modifiers = combatModifiers(ctx)
   const distribution = enumerateOutcomes((dice) => resolveCombat(ctx, modifiers, dice), (o) => o.key)
   return { decl, modifiers, distribution }
+}
+
+/** The odds of what one unit suffers in a combat, from the joint odds (`targetOdds`). */
+export interface TargetOdds {
+  unit: UnitId
+  /** Each distinct result for this unit, with its exact probability and an example. */
+  outcomes: { key: string; probability: Rational; example: TargetResult | null }[]
+}
+
+/**
+ * Per-target odds of a combat whose resolver reports `CombatOutcome.targets`: for each unit that
+ * some outcome touches, the exact probability of each of its results (outcomes that leave a unit
+ * untouched count as its key `"none"`). Units in the order they first appear.
+ */
+export function targetOdds(odds: Pick<CombatOdds, 'distribution'>): TargetOdds[] {
+  const units: UnitId[] = []
+  for (const o of odds.distribution.outcomes) for (const t of o.example.targets ?? []) if (!units.includes(t.unit)) units.push(t.unit)
+  return units.map((unit) => {
+    const byKey = new Map<string, { terms: Rational[]; example: TargetResult | null }>()
+    for (const o of odds.distribution.outcomes) {
+      const t = o.example.targets?.find((x) => x.unit === unit)
+      const key = t?.key ?? 'none'
+      let e = byKey.get(key)
+      if (!e) byKey.set(key, (e = { terms: [], example: t ?? null }))
+      e.terms.push(o.probability)
+    }
+    const outcomes = [...byKey.entries()].map(([key, e]) => ({ key, probability: addRationals(e.terms), example: e.example }))
+    return { unit, outcomes }
+  })
 }

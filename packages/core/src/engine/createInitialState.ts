@@ -24,8 +24,8 @@ import { startFirstPhase } from './phaseFlow'
 export function createInitialState(rules: GameRules, seed: number | string, dice?: DiceSource): { state: GameState; events: GameEvent[] } {
   const s = rules.scenario
   const grid = rules.grid
-  const terrain = new Array<string>(grid.size)
-  for (let i = 0; i < grid.size; i++) terrain[i] = rules.terrainIds[rules.terrainIndex[i]!]!
+  const terrain = new Array<string>(grid.size).fill(s.map.defaultTerrain)
+  for (const entry of s.map.terrain) for (const ref of entry.hexes) terrain[grid.indexOfRef(ref)] = entry.terrain
   const first = s.sides.find((x) => x.id === s.firstSide)!
   const sides = [first, ...s.sides.filter((x) => x.id !== s.firstSide)]
   const onMap = new Set(s.units.filter((u) => u.hex !== null).map((u) => u.id))

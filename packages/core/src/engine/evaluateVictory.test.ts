@@ -110,19 +110,19 @@ describe('core/victory: evaluation', () => {
   const holdA: VictoryCondition = { id: 'hold', winner: 'a', timing: 'endOfTurn', kind: 'holdHexes', hexes: ['1,1'], count: 1, text: 'A holds 1,1' }
   const reserveB: VictoryCondition = { id: 'reserve', winner: 'b', timing: 'endOfGame', kind: 'unitEliminated', unit: 'b3', text: 'never' }
 
-  it('GAP-HM-10 checks a condition at its timing and every later one', () => {
+  it('core/victory-end-of-turn checks a condition at its timing and every later one', () => {
     const game = testGame({ units, victory: { conditions: [holdA], default: { winner: 'b', text: 'B' } } })
     expect(evaluateVictory(game.state, game.rules, 'immediate')).toBeNull()
-    expect(evaluateVictory(game.state, game.rules, 'endOfTurn')).toEqual({ winner: 'a', condition: 'hold', ruleId: 'HM-SEQ-5', message: 'A holds 1,1' })
+    expect(evaluateVictory(game.state, game.rules, 'endOfTurn')).toEqual({ winner: 'a', condition: 'hold', ruleId: 'core/victory-end-of-turn', message: 'A holds 1,1' })
     expect(evaluateVictory(game.state, game.rules, 'endOfGame')).toMatchObject({ winner: 'a', condition: 'hold' })
   })
 
-  it('HM-END-2 a draw when conditions for different sides are met at once', () => {
+  it('core/victory-simultaneous a draw when conditions for different sides are met at once', () => {
     const killA1: VictoryCondition = { id: 'kill', winner: 'b', timing: 'immediate', kind: 'holdHexes', hexes: ['5,5'], count: 1, text: 'B holds 5,5' }
     const game = testGame({ units, victory: { conditions: [holdA, killA1, reserveB], default: { winner: 'b', text: 'B' } } })
     expect(evaluateVictory(game.state, game.rules, 'immediate')).toMatchObject({ winner: 'b', condition: 'kill' })
     const r = evaluateVictory(game.state, game.rules, 'endOfTurn')
-    expect(r).toMatchObject({ winner: null, condition: 'simultaneous', ruleId: 'HM-END-2' })
+    expect(r).toMatchObject({ winner: null, condition: 'simultaneous', ruleId: 'core/victory-simultaneous' })
     expect(r!.message).toContain('A holds 1,1')
     expect(r!.message).toContain('B holds 5,5')
   })
@@ -136,8 +136,8 @@ describe('core/victory: evaluation', () => {
     expect(evaluateVictory(other.state, other.rules, 'endOfTurn')).toMatchObject({ winner: null, condition: 'simultaneous' })
   })
 
-  it('HM-END-3 the default result is the scenario default', () => {
+  it('core/victory-default the default result is the scenario default', () => {
     const game = testGame({ units, victory: { conditions: [holdA], default: { winner: null, text: 'Nobody' } } })
-    expect(defaultResult(game.rules)).toEqual({ winner: null, condition: 'default', ruleId: 'HM-END-3', message: 'Nobody' })
+    expect(defaultResult(game.rules)).toEqual({ winner: null, condition: 'default', ruleId: 'core/victory-default', message: 'Nobody' })
   })
 })

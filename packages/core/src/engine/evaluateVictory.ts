@@ -2,11 +2,12 @@ import type { VictoryClaim, VictoryTiming } from '../hooks/HookContexts'
 import type { GameResult, GameState } from '../model/GameState'
 import type { VictoryCondition } from '../scenario/Scenario'
 import type { GameRules } from './GameRules'
+import { CORE_RULES } from '../rules/CORE_RULES'
 import { countersOf } from './stateQueries'
 
 const TIMING_RANK: Record<VictoryTiming, number> = { immediate: 0, endOfTurn: 1, endOfGame: 2 }
-/** The rule behind a check at each timing: immediate end (HM-END-2), step 7 (HM-SEQ-5), last turn (HM-END-3). */
-const TIMING_RULE: Record<VictoryTiming, string> = { immediate: 'HM-END-2', endOfTurn: 'HM-SEQ-5', endOfGame: 'HM-END-3' }
+/** The core rule behind a check at each timing (HEXES Med cites HM-END-2, HM-SEQ-5 and HM-END-3). */
+const TIMING_RULE: Record<VictoryTiming, string> = { immediate: CORE_RULES.victoryImmediate, endOfTurn: CORE_RULES.victoryEndOfTurn, endOfGame: CORE_RULES.victoryEndOfGame }
 
 /**
  * Evaluates the scenario's victory conditions and the plugins' claims at a timing (GAP-HM-10):
@@ -21,13 +22,13 @@ export function evaluateVictory(state: GameState, rules: GameRules, timing: Vict
   const claims: VictoryClaim[] = []
   for (const c of rules.scenario.victory.conditions) {
     if (TIMING_RANK[c.timing] > TIMING_RANK[timing]) continue
-    if (conditionMet(state, rules, c)) claims.push({ winner: c.winner, condition: c.id, ruleId: TIMING_RULE[timing], message: c.text })
+    if (conditionMet(state, rules, c)) claims.push({ winner: c.winner, condition: c.id, ruleId: rules.cite(TIMING_RULE[timing]), message: c.text })
   }
   claims.push(...rules.hooks.victory.call({ state, rules, timing }))
   if (claims.length === 0) return null
   const winners = new Set(claims.map((c) => c.winner))
   if (winners.size > 1) {
-    return { winner: null, condition: 'simultaneous', ruleId: 'HM-END-2', message: `Conditions for several sides were met at once (${claims.map((c) => c.message).join('; ')}): draw` }
+    return { winner: null, condition: 'simultaneous', ruleId: rules.cite(CORE_RULES.victorySimultaneous), message: `Conditions for several sides were met at once (${claims.map((c) => c.message).join('; ')}): draw` }
   }
   const first = claims[0]!
   return { winner: first.winner, condition: first.condition, ruleId: first.ruleId, message: first.message }
@@ -36,7 +37,7 @@ export function evaluateVictory(state: GameState, rules: GameRules, timing: Vict
 /** The result when the last turn ends with nothing met: the scenario's default (HM-END-3). */
 export function defaultResult(rules: GameRules): GameResult {
   const d = rules.scenario.victory.default
-  return { winner: d.winner, condition: 'default', ruleId: 'HM-END-3', message: d.text }
+  return { winner: d.winner, condition: 'default', ruleId: rules.cite(CORE_RULES.victoryDefault), message: d.text }
 }
 
 /** Whether one scenario condition holds in `state`. */

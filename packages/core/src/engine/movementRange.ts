@@ -45,11 +45,12 @@ function hexsideCosts(rules: GameRules, map: MapState, featureCost: readonly num
   let arr = byCosts.get(key)
   if (!arr) {
     const { grid } = rules
+    const { features } = rules.terrainOf(map)
     arr = new Uint16Array(grid.size * 6)
     for (const hs of map.hexsides) {
       const h = grid.indexOfRef(hs.hex)
       const other = grid.neighbors[h * 6 + hs.dir]!
-      const cost = featureCost[rules.hexsideFeatures.indexOf(hs.feature)] ?? 0
+      const cost = featureCost[features.indexOf(hs.feature)] ?? 0
       arr[h * 6 + hs.dir] = cost
       if (other >= 0) arr[other * 6 + ((hs.dir + 3) % 6)] = cost
     }
@@ -65,7 +66,7 @@ function hexsideCosts(rules: GameRules, map: MapState, featureCost: readonly num
  */
 export function unitHexsideCosts(rules: GameRules, state: GameState, unit: UnitState): Uint16Array | undefined {
   if (!state.map.hexsides.length) return undefined
-  const featureCost = rules.hexsideFeatures.map((f) => {
+  const featureCost = rules.terrainOf(state.map).features.map((f) => {
     const c = rules.hooks.hexsideCost.call({ cost: 0 }, { state, rules, unit, terrain: f })
     return c.cost === 'impassable' ? IMPASSABLE : c.cost
   })
@@ -81,11 +82,12 @@ export function unitHexsideCosts(rules: GameRules, state: GameState, unit: UnitS
 export function compileMovement(rules: GameRules, state: GameState, unit: UnitState, options: { ignoreZoc?: boolean } = {}) {
   const { hooks, grid } = rules
   const profile = hooks.movementProfile.call({ mp: 0, ignoresZoc: false, minimumMove: false }, { state, rules, unit })
-  const nT = rules.terrainIds.length
+  const terrain = rules.terrainOf(state.map)
+  const nT = terrain.ids.length
   const costByTerrain = new Uint16Array(nT)
   let stopByTerrain: Uint8Array | undefined
   for (let t = 0; t < nT; t++) {
-    const c: TerrainCost = hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain: rules.terrainIds[t]! })
+    const c: TerrainCost = hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain: terrain.ids[t]! })
     costByTerrain[t] = c.cost === 'impassable' ? IMPASSABLE : Math.min(c.cost, IMPASSABLE - 1)
     if (c.stop) (stopByTerrain ??= new Uint8Array(nT))[t] = 1
   }
@@ -107,7 +109,7 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
   // UnitStamp keeps the enemy layer between queries of the same phase, and stops ZOC at
   // impassable hexsides (GAP-HM-09).
   s.units.stamp(friends, enemies, zocs, sideCost)
-  return { profile, costByTerrain, stopByTerrain, sideCost, occupancy: s.units.occupancy, zoc: s.units.zoc, search: s.search, ignoreZoc }
+  return { profile, terrain, costByTerrain, stopByTerrain, sideCost, occupancy: s.units.occupancy, zoc: s.units.zoc, search: s.search, ignoreZoc }
 }
 
 /**
@@ -120,7 +122,7 @@ export function movementRange(rules: GameRules, state: GameState, unit: UnitStat
   const range = c.search.search({
       start,
       mp: c.profile.mp,
-      terrain: rules.terrainIndex,
+      terrain: c.terrain.index,
       costByTerrain: c.costByTerrain,
       ...(c.stopByTerrain ? { stopByTerrain: c.stopByTerrain } : {}),
       ...(c.sideCost ? { sideCost: c.sideCost } : {}),

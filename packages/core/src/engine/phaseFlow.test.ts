@@ -38,7 +38,7 @@ describe('core/phaseFlow', () => {
     // The plugin's automatic phase and the end-of-turn hook ran exactly once.
     expect(testState(game.state)).toMatchObject({ autoRuns: 1, endOfTurn: 1 })
     const last = game.events.slice(-5).map((e) => `${e.type}:${e.ruleId}`)
-    expect(last).toEqual(['phaseStarted:HM-SEQ-5', 'phaseStarted:TEST-1', 'phaseStarted:HM-SEQ-6', 'turnEnded:HM-SEQ-6', 'phaseStarted:TEST-1'])
+    expect(last).toEqual(['phaseStarted:TEST-1', 'phaseStarted:TEST-1', 'phaseStarted:TEST-1', 'turnEnded:core/turn-end', 'phaseStarted:TEST-1'])
     expect(checkInvariants(game.rules, game.state)).toEqual([])
   })
 
@@ -48,7 +48,7 @@ describe('core/phaseFlow', () => {
     expect(game.state.result).toBeNull()
     expect(game.state.turn).toMatchObject({ turn: 2, timeTrack: 2 })
     play(game, endPhase('b'))
-    expect(game.state.result).toEqual({ winner: 'b', condition: 'default', ruleId: 'HM-END-3', message: 'Side B holds out' })
+    expect(game.state.result).toEqual({ winner: 'b', condition: 'default', ruleId: 'core/victory-default', message: 'Side B holds out' })
     expect(game.state.turn).toMatchObject({ phase: 'game-over', activeSide: null, timeTrack: 3 })
     expect(game.events.at(-1)).toMatchObject({ type: 'gameOver', winner: 'b', condition: 'default' })
     expect(game.legalActions()).toEqual([])
@@ -58,7 +58,7 @@ describe('core/phaseFlow', () => {
   it('HM-END-1 evaluates endOfGame conditions when the last turn ends', () => {
     const game = testGame({ units: [{ id: 'a1', hex: '0,0' }, ...units.slice(1)], turns: 1 })
     endPhases(4, game)
-    expect(game.state.result).toMatchObject({ winner: 'a', condition: 'corner', ruleId: 'HM-END-3' })
+    expect(game.state.result).toMatchObject({ winner: 'a', condition: 'corner', ruleId: 'core/victory-end-of-game' })
   })
 
   it('HM-SEQ-5 evaluates endOfTurn conditions in the victory phase, before the turn ends', () => {

@@ -2,6 +2,8 @@ import { errors } from '../errors/errors'
 import type { DraftCtx } from '../hooks/HookContexts'
 import type { GameResult } from '../model/GameState'
 import type { PhaseSpec } from '../model/Phase'
+import { msg, sideParam, type MessageRef } from '../i18n/MessageRef'
+import { CORE_RULES } from '../rules/CORE_RULES'
 import { defaultResult, evaluateVictory } from './evaluateVictory'
 
 /**
@@ -47,7 +49,9 @@ function enterPhase(ctx: DraftCtx, index: number, phase: PhaseSpec): void {
   draft.turn.phase = phase.id
   draft.turn.activeSide = phase.side === null ? null : (draft.sides[phase.side]?.id ?? null)
   const who = draft.turn.activeSide ? `${draft.sides[phase.side!]!.name}: ` : ''
-  ctx.emit({ type: 'phaseStarted', message: `Turn ${draft.turn.turn}, ${who}${phase.label}`, ruleId: phase.ruleId ?? 'HM-SEQ-1', phase: phase.id, slot: phase.slot, turn: draft.turn.turn })
+  const side = draft.turn.activeSide
+  const text = msg(side ? 'phaseStarted' : 'phaseStarted/auto', { turn: draft.turn.turn, phase: phaseText(phase), ...(side ? { side: sideParam(side) } : {}) })
+  ctx.emit({ type: 'phaseStarted', message: `Turn ${draft.turn.turn}, ${who}${phase.label}`, text, ruleId: phase.ruleId ?? ctx.rules.cite(CORE_RULES.sequence), phase: phase.id, slot: phase.slot, turn: draft.turn.turn })
   ctx.rules.hooks.phaseStart.call({ ...ctx, phase })
 }
 
@@ -63,7 +67,7 @@ function runAutoPhase(ctx: DraftCtx, phase: PhaseSpec): void {
       rules.hooks.endOfTurn.call({ ...ctx, phase })
       if (draft.result) return
       draft.turn.timeTrack += 1
-      ctx.emit({ type: 'turnEnded', message: `End of turn ${draft.turn.turn}; the turn marker moves to ${draft.turn.timeTrack}`, ruleId: 'HM-SEQ-6', turn: draft.turn.turn, timeTrack: draft.turn.timeTrack })
+      ctx.emit({ type: 'turnEnded', message: `End of turn ${draft.turn.turn}; the turn marker moves to ${draft.turn.timeTrack}`, text: msg('turnEnded', { turn: draft.turn.turn, timeTrack: draft.turn.timeTrack }), ruleId: rules.cite(CORE_RULES.turnEnd), turn: draft.turn.turn, timeTrack: draft.turn.timeTrack })
       if (draft.turn.timeTrack > draft.turn.lastTurn) {
         endGame(ctx, evaluateVictory(draft, rules, 'endOfGame') ?? defaultResult(rules))
       }
@@ -83,5 +87,24 @@ export function endGame(ctx: DraftCtx, result: GameResult): void {
   draft.turn.phase = 'game-over'
   draft.turn.activeSide = null
   const winner = result.winner ? draft.sides.find((s) => s.id === result.winner)?.name ?? result.winner : null
-  ctx.emit({ type: 'gameOver', message: winner ? `${winner} win: ${result.message}` : `Draw: ${result.message}`, ruleId: result.ruleId, winner: result.winner, condition: result.condition })
+  const text = msg(result.winner ? 'gameOver' : 'gameOver/draw', { ...(result.winner ? { winner: sideParam(result.winner) } : {}), reason: resultText(result) })
+  ctx.emit({ type: 'gameOver', message: winner ? `${winner} win: ${result.message}` : `Draw: ${result.message}`, text, ruleId: result.ruleId, winner: result.winner, condition: result.condition })
+}
+
+/**
+ * The name of a phase for any language: its own message reference, else the key
+ * `phase/<id>`, with its English label as the fallback.
+ */
+export function phaseText(phase: PhaseSpec): MessageRef {
+  return phase.text ?? msg(`phase/${phase.id}`, undefined, phase.label)
+}
+
+/**
+ * The text of a game result for any language: a scenario condition's text under
+ * `victory/<condition id>` (scenario translations), the default result under `victory/default`,
+ * a draw by simultaneous conditions under the core's `victory/simultaneous`; the English message
+ * is the fallback.
+ */
+export function resultText(result: GameResult): MessageRef {
+  return msg(`victory/${result.condition}`, undefined, result.message)
 }

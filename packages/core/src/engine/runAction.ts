@@ -1,6 +1,8 @@
 import type { DiceSource } from '../dice/DiceSource'
 import { errors } from '../errors/errors'
 import { reject, type Rejection } from '../errors/Rejection'
+import { sideParam } from '../i18n/MessageRef'
+import { CORE_RULES } from '../rules/CORE_RULES'
 import type { DraftCtx } from '../hooks/HookContexts'
 import type { GameEvent } from '../model/GameEvent'
 import type { GameState } from '../model/GameState'
@@ -10,7 +12,7 @@ import type { ActionDefinition, BaseAction } from './ActionDefinition'
 import { evaluateVictory } from './evaluateVictory'
 import type { GameRules } from './GameRules'
 import { cloneState } from './hashState'
-import { endGame } from './phaseFlow'
+import { endGame, phaseText } from './phaseFlow'
 
 /** An action that passed every check, with its definition. */
 export interface CheckedAction {
@@ -26,35 +28,36 @@ export interface CheckedAction {
  * own rules. Returns the parsed action or a `Rejection`; never throws for bad input.
  */
 export function checkAction(rules: GameRules, state: GameState, input: unknown): CheckedAction | Rejection {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return reject('action/malformed', 'core', 'An action must be a JSON object')
+  const cite = rules.cite
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return reject('action/malformed', cite(CORE_RULES.action), 'An action must be a JSON object', { problem: 'not-an-object' })
   const unsafe = findUnsafeKeys(input)
-  if (unsafe.length) return reject('action/malformed', 'core', `${unsafe[0]!.path}: ${unsafe[0]!.message}`)
+  if (unsafe.length) return reject('action/malformed', cite(CORE_RULES.action), `${unsafe[0]!.path}: ${unsafe[0]!.message}`, { problem: `${unsafe[0]!.path}: ${unsafe[0]!.message}` })
   const type = (input as { type?: unknown }).type
-  if (typeof type !== 'string') return reject('action/malformed', 'core', 'type: an action needs a string "type"')
+  if (typeof type !== 'string') return reject('action/malformed', cite(CORE_RULES.action), 'type: an action needs a string "type"', { problem: 'type: an action needs a string "type"' })
   // Once the game is over every action gets the same answer, whatever its type or shape.
-  if (state.result) return reject('game/over', 'HM-END-2', 'The game is over')
+  if (state.result) return reject('game/over', cite(CORE_RULES.gameOver), 'The game is over', {})
   const def = rules.actions.get(type)
-  if (!def) return reject('action/unknown-type', 'core', `Unknown action type "${type}"`)
+  if (!def) return reject('action/unknown-type', cite(CORE_RULES.action), `Unknown action type "${type}"`, { type })
   const parsed = def.schema.safeParse(input)
   if (!parsed.success) {
     const i = zodIssues(parsed.error, { code: 'action/malformed' })[0]!
-    return reject('action/malformed', 'core', `${i.path || 'action'}: ${i.message}`)
+    return reject('action/malformed', cite(CORE_RULES.action), `${i.path || 'action'}: ${i.message}`, { problem: `${i.path || 'action'}: ${i.message}` })
   }
   const action = parsed.data as BaseAction
-  if (!state.sides.some((s) => s.id === action.side)) return reject('action/unknown-side', 'core', `Unknown side "${action.side}"`)
+  if (!state.sides.some((s) => s.id === action.side)) return reject('action/unknown-side', cite(CORE_RULES.action), `Unknown side "${action.side}"`, { side: action.side })
   const pending = state.pending[0]
   if (pending) {
-    if (def.answers !== pending.kind) return reject('decision/pending', pending.ruleId, `A decision is pending first: ${pending.kind} for ${pending.side}`)
-    if (action.side !== pending.side) return reject('turn/not-your-decision', 'core', `This decision belongs to ${pending.side}`)
+    if (def.answers !== pending.kind) return reject('decision/pending', pending.ruleId, `A decision is pending first: ${pending.kind} for ${pending.side}`, { decision: pending.kind, side: sideParam(pending.side) })
+    if (action.side !== pending.side) return reject('turn/not-your-decision', cite(CORE_RULES.decision), `This decision belongs to ${pending.side}`, { side: sideParam(pending.side) })
   } else {
-    if (def.answers !== undefined) return reject('decision/none', 'core', `No "${def.answers}" decision is pending`)
+    if (def.answers !== undefined) return reject('decision/none', cite(CORE_RULES.decision), `No "${def.answers}" decision is pending`, { decision: def.answers })
     const phase = rules.phases[state.turn.phaseIndex]
-    if (!phase || phase.auto !== undefined) return reject('turn/no-player-phase', 'HM-SEQ-1', 'No player may act now')
+    if (!phase || phase.auto !== undefined) return reject('turn/no-player-phase', cite(CORE_RULES.sequence), 'No player may act now', {})
     if (state.turn.activeSide !== action.side) {
       const name = (id: string | null) => state.sides.find((s) => s.id === id)?.name ?? String(id)
-      return reject('turn/not-your-phase', 'HM-SEQ-4', `It is the ${name(state.turn.activeSide)} ${phase.label.toLowerCase()} phase, not the ${name(action.side)}'s`)
+      return reject('turn/not-your-phase', cite(CORE_RULES.turnOrder), `It is the ${name(state.turn.activeSide)} ${phase.label.toLowerCase()} phase, not the ${name(action.side)}'s`, { active: sideParam(state.turn.activeSide ?? ''), side: sideParam(action.side), phase: phaseText(phase) })
     }
-    if (type !== 'end-phase' && !phase.actions.includes(type)) return reject('turn/wrong-phase', phase.ruleId ?? 'HM-SEQ-3', `"${type}" is not allowed in the ${phase.label.toLowerCase()}`)
+    if (type !== 'end-phase' && !phase.actions.includes(type)) return reject('turn/wrong-phase', phase.ruleId ?? cite(CORE_RULES.phaseActions), `"${type}" is not allowed in the ${phase.label.toLowerCase()}`, { type, phase: phaseText(phase) })
   }
   const r = def.validate({ state, rules, action })
   return r ?? { def, action }

@@ -86,9 +86,9 @@ export class CoreTestRules implements RulePlugin {
       { id: 'combat', slot: '2', side: 0, label: 'Combat', actions: ['attack'], ruleId: 'TEST-1' },
       { id: 'movement', slot: '3', side: 1, label: 'Movement', actions: ['move', 'test/rally'], ruleId: 'TEST-1' },
       { id: 'combat', slot: '4', side: 1, label: 'Combat', actions: ['attack'], ruleId: 'TEST-1' },
-      { id: 'victory', slot: '5', side: null, label: 'Victory check', actions: [], auto: 'victory', ruleId: 'HM-SEQ-5' },
+      { id: 'victory', slot: '5', side: null, label: 'Victory check', actions: [], auto: 'victory', ruleId: 'TEST-1' },
       { id: 'bookkeeping', slot: '6', side: null, label: 'Bookkeeping', actions: [], auto: 'test-bookkeeping', ruleId: 'TEST-1' },
-      { id: 'turn-end', slot: '7', side: null, label: 'End of turn', actions: [], auto: 'turn-end', ruleId: 'HM-SEQ-6' },
+      { id: 'turn-end', slot: '7', side: null, label: 'End of turn', actions: [], auto: 'turn-end', ruleId: 'TEST-1' },
     ])
     hooks.setupState.tap(id, ({ draft }) => {
       const s: CoreTestState = { moved: [], fought: [], autoRuns: 0, endOfTurn: 0 }
@@ -121,7 +121,7 @@ export class CoreTestRules implements RulePlugin {
       return undefined
     })
     hooks.canMove.tap(id, ({ state, unit }) =>
-      st(state).moved.includes(unit.id) ? reject('test/already-moved', 'HM-MOVE-7', `${unit.id} has already moved this phase`) : undefined,
+      st(state).moved.includes(unit.id) ? reject('test/already-moved', 'TEST-6', `${unit.id} has already moved this phase`) : undefined,
     )
     hooks.afterMove.tap(id, ({ draft, unit }) => {
       st(draft).moved.push(unit.id)
@@ -130,7 +130,8 @@ export class CoreTestRules implements RulePlugin {
     // Combat
     hooks.unitStrength.tap(id, () => 2)
     hooks.combatModes.tap(id, () => 'close')
-    hooks.combatEligibility.tap(id, ({ state, attackers, defender }) => {
+    hooks.combatEligibility.tap(id, ({ state, attackers, defender, targets }) => {
+      if (!defender || targets.length !== 1) return reject('test/one-defender', 'TEST-3', 'a combat has exactly one defender')
       for (const a of attackers) {
         if (st(state).fought.includes(a.id)) return reject('test/already-fought', 'TEST-3', `${a.id} has already attacked`)
         if (grid.distance(grid.indexOfRef(a.hex!), grid.indexOfRef(defender.hex!)) !== 1) return reject('test/not-adjacent', 'TEST-3', `${a.id} is not adjacent`)
@@ -151,13 +152,13 @@ export class CoreTestRules implements RulePlugin {
       const { draft, decl, outcome } = ctx
       st(draft).fought.push(...decl.attackers)
       if (outcome.key === 'defender-retreats') {
-        const defender = findUnit(draft, decl.defender)!
+        const defender = findUnit(draft, decl.defender!)!
         defender.stats.steps = (defender.stats.steps as number) - 1
         recordLoss(ctx, defender, 1, 1, 'TEST-4')
         draft.pending.push({ kind: 'test/retreat', side: defender.side, ruleId: 'TEST-5', data: { unit: defender.id } })
         return
       }
-      const loser = outcome.key === 'defender-eliminated' ? decl.defender : decl.attackers[0]!
+      const loser = outcome.key === 'defender-eliminated' ? decl.defender! : decl.attackers[0]!
       eliminateUnit(ctx, findUnit(draft, loser)!, 2, 'TEST-4')
     })
     hooks.events.tap(id, (ctx) => {
@@ -167,7 +168,7 @@ export class CoreTestRules implements RulePlugin {
         l.unit = null
         const c = ctx.draft.counters.find((x) => x.side === l.side)!
         c.leadersEliminated++
-        ctx.emit({ type: 'leaderEliminated', message: `${l.name} dies with his unit`, ruleId: 'HM-LDR-11', side: l.side, leader: l.id })
+        ctx.emit({ type: 'leaderEliminated', message: `${l.name} dies with his unit`, ruleId: 'TEST-7', side: l.side, leader: l.id })
       }
     })
 

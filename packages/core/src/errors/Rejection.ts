@@ -1,3 +1,5 @@
+import type { MessageParam, MessageRef } from '../i18n/MessageRef'
+
 /**
  * Rule violations are data, not exceptions.
  *
@@ -10,18 +12,36 @@ export interface Rejection {
   ok: false
   /** Namespaced, stable code (`"move/zoc-to-zoc"`). Tests and UIs branch on it. */
   code: string
-  /** Catalogue rule ID (`"HM-ZOC-4"`), or `"core"` for engine-level checks. */
+  /** Catalogue rule ID (`"HM-ZOC-4"`), or a core rule id (`"core/action"`) for engine-level checks. */
   ruleId: string
   /** Human-readable explanation in English. */
   message: string
+  /**
+   * The same explanation as a message key and parameters, for any language (`renderMessage`).
+   * The key is the rejection's `code` unless a variant is given.
+   */
+  text?: MessageRef
 }
 
 /**
- * Builds a {@link Rejection}.
- * @example reject('move/zoc-to-zoc', 'HM-ZOC-4', 'A unit may not move from one enemy ZOC hex to another')
+ * Builds a {@link Rejection}. With `params` it also carries its text for every language, under
+ * the message key `code` (see {@link rejectWith} for another key).
+ *
+ * @example reject('move/zoc-to-zoc', 'HM-ZOC-4', 'a1 may not move from one enemy ZOC hex to another', { unit: unitParam('a1') })
  */
-export function reject(code: string, ruleId: string, message: string): Rejection {
-  return { ok: false, code, ruleId, message }
+export function reject(code: string, ruleId: string, message: string, params?: Readonly<Record<string, MessageParam>>): Rejection {
+  if (params === undefined) return { ok: false, code, ruleId, message }
+  return { ok: false, code, ruleId, message, text: { key: code, params } }
+}
+
+/**
+ * Builds a {@link Rejection} whose text has its own message key: one code explained in several
+ * ways (`move/impassable` for a terrain and for a hexside).
+ *
+ * @example rejectWith('move/impassable', 'HM-MOVE-6', 'the hexside cannot be crossed', msg('move/impassable-hexside', { hex: hexParam('3,4') }))
+ */
+export function rejectWith(code: string, ruleId: string, message: string, text: MessageRef): Rejection {
+  return { ok: false, code, ruleId, message, text }
 }
 
 /** True when `value` is a {@link Rejection}. */

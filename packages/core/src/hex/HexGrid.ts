@@ -12,7 +12,7 @@ import { axialToOffset, offsetToAxial, type Axial } from './Axial'
 import { axialLine, type LineNudge } from './axialLine'
 import { axialRing } from './axialRing'
 import { DIRECTIONS } from './DIRECTIONS'
-import { hexRef, parseHexRef } from './HexRef'
+import { hexRef } from './HexRef'
 
 /** All four map borders, in the order {@link HexGrid.edgeOf} reports them. */
 export const MAP_EDGES: readonly MapEdge[] = Object.freeze(['north', 'south', 'east', 'west'] as MapEdge[])
@@ -76,12 +76,12 @@ export class HexGrid {
     return row * this.width + col
   }
 
-  /** Index of a `HexRef` (`"col,row"`), or -1 when the string is malformed or off the map. */
+  /**
+   * Index of a `HexRef` (`"col,row"`), or -1 when the string is off the map, malformed or not in
+   * canonical form (`"03,1"` is -1: equal hexes must be equal strings, see `hexRefSchema`).
+   */
   indexOfRef(ref: HexRef): number {
-    const known = this.refs().index.get(ref)
-    if (known !== undefined) return known
-    const o = parseHexRef(ref)
-    return o === undefined ? -1 : this.index(o.col, o.row)
+    return this.refs().index.get(ref) ?? -1
   }
 
   /** The `HexRef` of hex `i`. @throws RangeError when `i` is not on the map. */

@@ -1,5 +1,5 @@
 /**
- * Conformance matrix of the four hook kinds (tapable's HookTester): every kind must honour the
+ * Conformance matrix of the five hook kinds (tapable's HookTester): every kind must honour the
  * same ordering, sealing and error contract, and each its own way of combining answers.
  */
 import { describe, expect, it } from 'vitest'
@@ -7,6 +7,7 @@ import { DiceError } from '../dice/DiceError'
 import { EngineError } from '../errors/EngineError'
 import { BailHook } from './BailHook'
 import { CollectHook } from './CollectHook'
+import { ExclusiveHook } from './ExclusiveHook'
 import type { Hook, HookKind, TapOptions } from './Hook'
 import { HookRegistry } from './HookRegistry'
 import { SeriesHook } from './SeriesHook'
@@ -51,6 +52,13 @@ const drivers: KindDriver[] = [
     tapLogging: (h, o, label) => (h as BailHook<string, Ctx>).tap(o, (ctx) => void logTo(ctx, label ?? pluginOf(o))),
     tapThrowing: (h, p, e) => (h as BailHook<string, Ctx>).tap(p, () => { throw e }),
     call: (h, ctx) => (h as BailHook<string, Ctx>).call(ctx),
+  },
+  {
+    kind: 'exclusive',
+    make: (name) => new ExclusiveHook<string, Ctx>(name),
+    tapLogging: (h, o, label) => (h as ExclusiveHook<string, Ctx>).tap(o, (ctx) => void logTo(ctx, label ?? pluginOf(o))),
+    tapThrowing: (h, p, e) => (h as ExclusiveHook<string, Ctx>).tap(p, () => { throw e }),
+    call: (h, ctx) => (h as ExclusiveHook<string, Ctx>).call(ctx),
   },
   {
     kind: 'series',
@@ -234,33 +242,38 @@ describe('core/hooks: bail', () => {
     expect(h.call(null)).toBeUndefined()
   })
 
-  it('callExclusive returns the single answer with its plugin, after running every tap', () => {
-    const h = new BailHook<string, Ctx>('resolver')
+})
+
+describe('core/hooks: exclusive', () => {
+  it('returns the single answer with its plugin, after running every tap', () => {
+    const h = new ExclusiveHook<string, Ctx>('resolver')
     h.tap('p0', (ctx) => void ctx.log.push('p0'))
     h.tap('p1', (ctx) => (ctx.log.push('p1'), 'mine'))
     h.tap('p2', (ctx) => void ctx.log.push('p2'))
     h.seal()
     const ctx: Ctx = { log: [] }
-    expect(h.callExclusive(ctx)).toEqual({ value: 'mine', plugin: 'p1' })
+    expect(h.answer(ctx)).toEqual({ value: 'mine', plugin: 'p1' })
     expect(ctx.log).toEqual(['p0', 'p1', 'p2'])
+    expect(h.call({ log: [] })).toBe('mine')
   })
 
-  it('callExclusive throws hooks/exclusive-conflict when two taps answer', () => {
-    const h = new BailHook<string, null>('combatResolution')
+  it('throws hooks/exclusive-conflict when two taps answer, naming both', () => {
+    const h = new ExclusiveHook<string, null>('combatResolution')
     h.tap('p0', () => 'a')
     h.tap('p1', () => undefined)
     h.tap('p2', () => 'b')
     h.seal()
-    const error = catchError(() => h.callExclusive(null))
+    const error = catchError(() => h.call(null))
     expect(error).toMatchObject({ code: 'hooks/exclusive-conflict', hook: 'combatResolution', plugin: 'p2' })
     expect(error.message).toContain('p0')
   })
 
-  it('callExclusive returns `undefined` when nobody answers', () => {
-    const h = new BailHook<string, null>('b')
+  it('returns `undefined` when nobody answers', () => {
+    const h = new ExclusiveHook<string, null>('b')
     h.tap('p0', () => undefined)
     h.seal()
-    expect(h.callExclusive(null)).toBeUndefined()
+    expect(h.call(null)).toBeUndefined()
+    expect(h.kind).toBe('exclusive')
   })
 })
 
@@ -283,10 +296,12 @@ describe('core/hooks: registry', () => {
     const all = hooks.all()
     expect(all.length).toBeGreaterThan(30)
     expect(new Set(all.map((h) => h.name)).size).toBe(all.length)
-    for (const h of all) expect(['waterfall', 'collect', 'bail', 'series']).toContain(h.kind)
+    for (const h of all) expect(['waterfall', 'collect', 'bail', 'exclusive', 'series']).toContain(h.kind)
     expect(hooks.movementCost.kind).toBe('waterfall')
     expect(hooks.combatModifiers.kind).toBe('collect')
-    expect(hooks.combatResolution.kind).toBe('bail')
+    expect(hooks.combatResolution.kind).toBe('exclusive')
+    expect(hooks.moraleTest.kind).toBe('exclusive')
+    expect(hooks.isWeakened.kind).toBe('exclusive')
     expect(hooks.endOfTurn.kind).toBe('series')
 
     hooks.endOfTurn.tap('late', () => undefined)

@@ -6,12 +6,13 @@ import { EngineError } from '../errors/EngineError'
  * How a hook runs its taps (tapable's vocabulary):
  * - `waterfall`: each tap transforms a value (movement cost, movement allowance);
  * - `collect`: each tap contributes items, concatenated (combat modifiers, victory results);
- * - `bail`: the first tap that answers wins (a veto, a resolver);
+ * - `bail`: the first tap that answers wins (a veto, an override);
+ * - `exclusive`: at most one tap may answer (the combat resolver, a unit's morale model);
  * - `series`: every tap runs in turn for its side effects (end-of-turn steps, event reactions).
  *
  * One return convention for all of them: `undefined` means "no opinion".
  */
-export type HookKind = 'waterfall' | 'collect' | 'bail' | 'series'
+export type HookKind = 'waterfall' | 'collect' | 'bail' | 'exclusive' | 'series'
 
 /** Where a tap sits in the order of a hook. */
 export interface TapOptions {

@@ -5,6 +5,7 @@
 import type { DiceSource } from '../dice/DiceSource'
 import type { GameRules } from '../engine/GameRules'
 import type { Issue } from '../errors/EngineError'
+import type { MessageRef } from '../i18n/MessageRef'
 import type { GameEvent } from '../model/GameEvent'
 import type { GameState, HexRef, SideId, UnitId, UnitState } from '../model/GameState'
 import type { Modifier } from '../model/Modifier'
@@ -96,10 +97,20 @@ export interface MovedCtx extends DraftCtx {
   readonly startedInZoc: boolean
 }
 
-/** A combat declaration (HM-COMBAT-2): one or more attackers against one defender. */
+/**
+ * A combat declaration: one or more attackers against targets. Most attacks have one `defender`
+ * (HM-COMBAT-2); an attack may also name further `targets` (an attack on two units, a shot into a
+ * melee) or aim at an `area` of hexes (a template whose landing the dice decide), with or without
+ * target units. At least one of `defender`, `targets` and `area` is given.
+ */
 export interface CombatDeclaration {
   attackers: UnitId[]
-  defender: UnitId
+  /** The primary target: the one defender of a HEXES Med combat. */
+  defender?: UnitId
+  /** Further target units, after the primary one. */
+  targets?: UnitId[]
+  /** Hexes an area attack aims at (a template's point of aim first), canonical `"col,row"`. */
+  area?: HexRef[]
   /** Combat mode offered by the rules (`"close"`, `"ranged"`). */
   mode: string
 }
@@ -108,7 +119,12 @@ export interface CombatDeclaration {
 export interface CombatCtx extends StateCtx {
   readonly decl: CombatDeclaration
   readonly attackers: readonly UnitState[]
-  readonly defender: UnitState
+  /** The primary target (`decl.defender`), when the declaration names one. */
+  readonly defender: UnitState | undefined
+  /** Every target unit: the primary one first, then `decl.targets`, in order. */
+  readonly targets: readonly UnitState[]
+  /** The aimed hexes (`decl.area`), empty for an attack on units only. */
+  readonly area: readonly HexRef[]
 }
 
 /** Context of `combatResolution`: modifiers collected, and the dice to roll with. */
@@ -125,8 +141,27 @@ export interface CombatResolveCtx extends CombatCtx {
 export interface CombatOutcome {
   key: string
   label: string
+  /** `label` for any language (`renderMessage`). */
+  text?: MessageRef
   /** Resolver-specific details (odds column, die, result code, morale rolls...). */
   data: Record<string, unknown>
+  /**
+   * The result for each unit the combat touched, for attacks with several targets or none
+   * declared (a template, a shot into a melee hits both sides): the log and the odds show them
+   * per target (`targetOdds`). A single-defender resolver may leave it out.
+   */
+  targets?: TargetResult[]
+}
+
+/** What one unit suffered in a combat (`CombatOutcome.targets`). */
+export interface TargetResult {
+  unit: UnitId
+  /** Groups equal results for this unit's odds (`"hp:2"`). */
+  key: string
+  label: string
+  /** `label` for any language. */
+  text?: MessageRef
+  data?: Record<string, unknown>
 }
 
 /** Context of `combatOutcome`: apply a resolved outcome to the draft. */
@@ -149,11 +184,19 @@ export interface MoraleResolveCtx extends MoraleCtx {
   readonly dice: DiceSource
 }
 
+/** Context of `moraleResult`: the test as rolled, and a way to roll it again. */
+export interface MoraleResultCtx extends MoraleResolveCtx {
+  /** Rolls the unit's test again with the same dice and modifiers (a re-roll). */
+  readonly retest: () => MoraleResult
+}
+
 /** The result of one morale test, plain JSON. */
 export interface MoraleResult {
   /** `"none"`, `"retreat"`, `"reduce"`, `"flee"`... */
   key: string
   label: string
+  /** `label` for any language (`renderMessage`). */
+  text?: MessageRef
   data: Record<string, unknown>
 }
 

@@ -4,9 +4,10 @@ import type { Modifier } from '../model/Modifier'
 import type { PhaseSpec } from '../model/Phase'
 import { BailHook } from './BailHook'
 import { CollectHook } from './CollectHook'
+import { ExclusiveHook } from './ExclusiveHook'
 import type {
   CombatApplyCtx, CombatCtx, CombatOutcome, CombatResolveCtx, DisplacementCtx, EventCtx, Issue, LosCtx,
-  MoraleCtx, MoraleResolveCtx, MoraleResult, MoveCtx, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
+  MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
   ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard,
   UnitCtx, VictoryClaim, VictoryConditionCtx, VictoryCtx,
 } from './HookContexts'
@@ -41,6 +42,11 @@ export class HookRegistry {
   readonly phaseStart = new SeriesHook<PhaseCtx>('phaseStart')
   /** Runs at the end of every phase. */
   readonly phaseEnd = new SeriesHook<PhaseCtx>('phaseEnd')
+  /**
+   * The rule set's own ids for the core's rules (`CORE_RULES`), so that core rejections and
+   * records cite them: `{ 'core/zoc-stop': 'HM-ZOC-3' }`. Asked once, when the rules are built.
+   */
+  readonly ruleCitations = new WaterfallHook<Readonly<Record<string, string>>, SetupCtx>('ruleCitations')
   /** Runs automatic phases whose `auto` kind the core does not know. */
   readonly autoPhase = new SeriesHook<PhaseCtx>('autoPhase')
 
@@ -73,18 +79,33 @@ export class HookRegistry {
   /** MOD. Contribute modifiers with their sources. */
   readonly combatModifiers = new CollectHook<Modifier, CombatCtx>('combatModifiers')
   /**
-   * RES. Resolve a combat with the given dice, purely (no state change). Exactly one plugin may
-   * answer for a given combat. The same function gives exact odds by dice enumeration.
+   * RES. Resolve a combat with the given dice, purely (no state change). Exclusive: exactly one
+   * plugin may answer for a given combat (§3.3 rule 1). The same function gives exact odds by
+   * dice enumeration.
    */
-  readonly combatResolution = new BailHook<CombatOutcome, CombatResolveCtx>('combatResolution')
+  readonly combatResolution = new ExclusiveHook<CombatOutcome, CombatResolveCtx>('combatResolution')
   /** RES. Apply a resolved outcome to the draft: losses, retreat requests, decisions. */
   readonly combatOutcome = new SeriesHook<CombatApplyCtx>('combatOutcome')
 
   // ---- MOR: morale --------------------------------------------------------------------------
   /** MOR. Modifiers to a morale test (leader +1, HM-LDR-2..4). */
   readonly moraleModifiers = new CollectHook<Modifier, MoraleCtx>('moraleModifiers')
-  /** MOR. Resolve one morale test with the unit's morale model; purely. */
-  readonly moraleTest = new BailHook<MoraleResult, MoraleResolveCtx>('moraleTest')
+  /**
+   * MOR. Immunity, checked before any die is rolled (undead, SK-MORALE-22): a tap that answers
+   * gives the result (usually `{ key: 'immune' }`) and no test is rolled. Run by `runMoraleTest`.
+   */
+  readonly moraleImmunity = new BailHook<MoraleResult, MoraleCtx>('moraleImmunity')
+  /**
+   * MOR. Resolve one morale test with the unit's morale model, purely. Exclusive: one morale model
+   * per unit (§3.3 rule 2). Run by `runMoraleTest`.
+   */
+  readonly moraleTest = new ExclusiveHook<MoraleResult, MoraleResolveCtx>('moraleTest')
+  /**
+   * MOR. The result of a test, changed by rules that do not own the test: a re-roll of a failed
+   * test (a great banner, SK-MORALE-21: `ctx.retest()`), a result mapped to another rule set's
+   * (I-03). Run by `runMoraleTest` after `moraleTest`.
+   */
+  readonly moraleResult = new WaterfallHook<MoraleResult, MoraleResultCtx>('moraleResult')
 
   // ---- DISP / LOS / CMD / STATE ------------------------------------------------------------
   /** DISP. Legal hexes for a retreat, advance, flight...; waterfall from `[]`. */
@@ -93,8 +114,8 @@ export class HookRegistry {
   readonly lineOfSight = new BailHook<boolean, LosCtx>('lineOfSight')
   /** LOS. Whether a terrain blocks line of sight as an intervening hex; once per terrain per query. */
   readonly terrainBlocksLos = new WaterfallHook<boolean, TerrainCostCtx>('terrainBlocksLos')
-  /** STATE. Whether a unit is "weakened" (SW-4, GAP-SW-01): answered by the base rule set. */
-  readonly isWeakened = new BailHook<boolean, UnitCtx>('isWeakened')
+  /** STATE. Whether a unit is "weakened" (SW-4, GAP-SW-01). Exclusive: the base rule set answers. */
+  readonly isWeakened = new ExclusiveHook<boolean, UnitCtx>('isWeakened')
   /** STATE. Strength points a unit is worth (victory by strength eliminated, AI evaluation). */
   readonly unitStrength = new WaterfallHook<number, UnitCtx>('unitStrength')
   /** What the UI shows for a unit (counter and card). */

@@ -9,6 +9,7 @@ import type { PhaseSpec } from '../model/Phase'
 import type { Modifier } from '../model/Modifier'
 import type { BailHook } from './BailHook'
 import type { CollectHook } from './CollectHook'
+import type { ExclusiveHook } from './ExclusiveHook'
 import type { CombatOutcome, CombatResolveCtx, MoveCtx, SetupCtx, TerrainCost, TerrainCostCtx, UnitCtx, VictoryClaim } from './HookContexts'
 import { HookRegistry } from './HookRegistry'
 import type { SeriesHook } from './SeriesHook'
@@ -20,7 +21,8 @@ describe('core/hooks: types', () => {
     expectTypeOf(hooks.movementCost).toEqualTypeOf<WaterfallHook<TerrainCost, TerrainCostCtx>>()
     expectTypeOf(hooks.phases).toEqualTypeOf<WaterfallHook<PhaseSpec[], SetupCtx>>()
     expectTypeOf(hooks.combatModifiers).toMatchTypeOf<CollectHook<Modifier, any>>()
-    expectTypeOf(hooks.combatResolution).toEqualTypeOf<BailHook<CombatOutcome, CombatResolveCtx>>()
+    expectTypeOf(hooks.combatResolution).toEqualTypeOf<ExclusiveHook<CombatOutcome, CombatResolveCtx>>()
+    expectTypeOf(hooks.canMove).toEqualTypeOf<BailHook<Rejection, MoveCtx>>()
     expectTypeOf(hooks.endOfTurn).toMatchTypeOf<SeriesHook<any>>()
   })
 
@@ -28,7 +30,7 @@ describe('core/hooks: types', () => {
     const hooks = new HookRegistry()
     expectTypeOf(hooks.combatResolution.call).parameter(0).toEqualTypeOf<CombatResolveCtx>()
     expectTypeOf(hooks.combatResolution.call).returns.toEqualTypeOf<CombatOutcome | undefined>()
-    expectTypeOf(hooks.combatResolution.callExclusive).returns.toEqualTypeOf<{ value: CombatOutcome; plugin: string } | undefined>()
+    expectTypeOf(hooks.combatResolution.answer).returns.toEqualTypeOf<{ value: CombatOutcome; plugin: string } | undefined>()
     expectTypeOf(hooks.canMove.call).returns.toEqualTypeOf<Rejection | undefined>()
     expectTypeOf(hooks.exertsZoc.call).parameter(0).toEqualTypeOf<UnitCtx>()
     expectTypeOf(hooks.exertsZoc.call).returns.toEqualTypeOf<boolean | undefined>()
@@ -44,7 +46,7 @@ describe('core/hooks: types', () => {
   it('accepts well-typed taps', () => {
     const hooks = new HookRegistry()
     hooks.movementCost.tap('p', (cost, ctx) => (ctx.terrain === 'forest' ? { cost: 2 } : cost))
-    hooks.movementCost.tap({ plugin: 'p', stage: 1, after: ['q'] }, () => ({ cost: 'impassable', stop: true, ruleId: 'HM-MOVE-6' }))
+    hooks.movementCost.tap({ plugin: 'p', stage: 1, after: ['q'] }, () => ({ cost: 'impassable', stop: true, ruleId: 'R-1' }))
     hooks.movementCost.tap('p', () => undefined)
     hooks.canMove.tap('p', (ctx: MoveCtx) => (ctx.side === 'a' ? undefined : { ok: false, code: 'x/y', ruleId: 'core', message: 'no' }))
     hooks.combatModifiers.tap('p', () => [{ source: 'p', ruleId: 'R', label: 'L', value: 1, kind: 'drm' }])

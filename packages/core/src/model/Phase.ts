@@ -1,3 +1,5 @@
+import type { MessageRef } from '../i18n/MessageRef'
+
 /**
  * One step of the turn sequence (catalogue HM-SEQ-1). Plugins build the sequence through the
  * `phases` waterfall hook and insert steps by named slot, never by index (§3.3 rule 6).
@@ -11,6 +13,8 @@ export interface PhaseSpec {
   side: number | null
   /** English name for the UI (`"Normans: movement"` is built from it). */
   label: string
+  /** The name for any language; default: the message key `phase/<id>`, with `label` as fallback. */
+  text?: MessageRef
   /** Action types a player may take in this phase (besides `end-phase`). Empty for automatic phases. */
   actions: readonly string[]
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hexRefSchema } from '../hex/hexRefSchema'
 
 /**
  * The scenario file format `hexes-scenario/1`, as a zod schema. It is the single source of truth:
@@ -11,7 +12,7 @@ import { z } from 'zod'
  */
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes')
 /** A hex `"col,row"` in canonical form (no leading zeros), so that equal hexes are equal strings. */
-const hexRef = z.string().regex(/^(0|[1-9]\d{0,5}),(0|[1-9]\d{0,5})$/, 'must be a hex "col,row" (no leading zeros)')
+const hexRef = hexRefSchema
 const text = z.string().max(20000)
 const timing = z.enum(['immediate', 'endOfTurn', 'endOfGame'])
 const edge = z.enum(['north', 'south', 'east', 'west'])

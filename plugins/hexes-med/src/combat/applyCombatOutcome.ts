@@ -1,6 +1,5 @@
-import { findUnit, type CombatApplyCtx, type DraftCtx, type UnitState } from '@hexes/core'
+import { findUnit, type CombatApplyCtx, type DraftCtx, type MoraleRecord, type UnitState } from '@hexes/core'
 import { hmState, type HmTables } from '../config/HmTables'
-import type { MoraleRecord } from '../morale/rollMoraleTest'
 import { ADVANCE, ALLOCATE_LOSS, queueRetreat, settleDecisions, type AdvanceData, type AllocateLossData } from './decisions'
 import { hmCombatData } from './resolveHmCombat'
 import { eliminateOutright, loseStep } from './stepLoss'
@@ -38,8 +37,9 @@ export function applyCombatOutcome(ctx: CombatApplyCtx, tables: HmTables): void 
   if (!data) return
   const { draft, decl } = ctx
   const hm = hmState(draft)
-  if (hm) for (const id of [...decl.attackers, decl.defender]) if (!hm.fought.includes(id)) hm.fought.push(id)
-  const defender = findUnit(draft, decl.defender)!
+  const defenderId = decl.defender!
+  if (hm) for (const id of [...decl.attackers, defenderId]) if (!hm.fought.includes(id)) hm.fought.push(id)
+  const defender = findUnit(draft, defenderId)!
   const defenderHex = defender.hex!
   const close = data.mode === 'close'
   const attackers = close ? decl.attackers.map((id) => findUnit(draft, id)!) : []
@@ -80,7 +80,7 @@ export function applyCombatOutcome(ctx: CombatApplyCtx, tables: HmTables): void 
       break
   }
   if (close && vacated) {
-    const adv: AdvanceData = { hex: defenderHex, units: [...decl.attackers], defender: decl.defender }
+    const adv: AdvanceData = { hex: defenderHex, units: [...decl.attackers], defender: defenderId }
     draft.pending.push({ kind: ADVANCE, side: attackers[0]!.side, ruleId: 'HM-ADV-1', data: adv })
   }
   settleDecisions(ctx, tables)

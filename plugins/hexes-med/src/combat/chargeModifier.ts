@@ -1,7 +1,8 @@
-import type { CombatCtx, Modifier, UnitState } from '@hexes/core'
+import type { Modifier, UnitState } from '@hexes/core'
 import { hmState, type HmTables } from '../config/HmTables'
 import { HM } from '../state/HmState'
 import { DRM } from './combatTotals'
+import type { HmCombatCtx } from './hmCombatCtx'
 
 /**
  * Whether `attacker` meets the charge conditions against the combat's defender (HM-CHG-1..5,
@@ -10,7 +11,7 @@ import { DRM } from './combatTotals'
  * turn (HM-CHG-5). The last two are read from the movement half's `startedInZoc` and
  * `movedThisTurn`.
  */
-export function canCharge(ctx: CombatCtx, attacker: UnitState, tables: HmTables): boolean {
+export function canCharge(ctx: HmCombatCtx, attacker: UnitState, tables: HmTables): boolean {
   const { state, rules, defender } = ctx
   if (!tables.typeOf(attacker).charge || tables.typeOf(defender).charge) return false
   const grid = rules.grid
@@ -25,7 +26,7 @@ export function canCharge(ctx: CombatCtx, attacker: UnitState, tables: HmTables)
  * The charge die modifier (HM-CHG-1, GAP-HM-08): `+chargeBonus` once per combat when at least
  * one close-combat attacker meets HM-CHG-2..5. Never for ranged attacks, never twice.
  */
-export function chargeModifier(ctx: CombatCtx, tables: HmTables): Modifier | undefined {
+export function chargeModifier(ctx: HmCombatCtx, tables: HmTables): Modifier | undefined {
   const bonus = tables.config.chargeBonus
   if (ctx.decl.mode !== 'close' || bonus === 0) return undefined
   const charger = ctx.attackers.find((a) => canCharge(ctx, a, tables))

@@ -2,6 +2,7 @@ import { reject, type CombatCtx, type Rejection } from '@hexes/core'
 import { ODDS_COLUMNS } from '../config/hmConfig'
 import { hmState, type HmTables } from '../config/HmTables'
 import { combatTotals, isHmMode } from './combatTotals'
+import { isHmCombat } from './hmCombatCtx'
 import { oddsColumn } from './oddsColumn'
 import { rangedLineOfSight, sightBlockers } from './rangedLineOfSight'
 
@@ -23,6 +24,7 @@ export function hmCombatEligibility(ctx: CombatCtx, tables: HmTables): Rejection
   if (!isHmMode(ctx.decl.mode)) return undefined
   const each = hmParticipantCheck(ctx, tables)
   if (each) return each
+  if (!isHmCombat(ctx)) return oneDefender()
   const { rules, decl, attackers, defender } = ctx
   const { attack, defence } = combatTotals(decl.mode, attackers, defender, rules.hooks.combatModifiers.call(ctx), tables)
   const col = oddsColumn(attack, defence)
@@ -39,8 +41,9 @@ export function hmCombatEligibility(ctx: CombatCtx, tables: HmTables): Rejection
  * enumeration finds groups of units too weak to attack alone.
  */
 export function hmParticipantCheck(ctx: CombatCtx, tables: HmTables): Rejection | undefined {
+  if (!isHmMode(ctx.decl.mode)) return undefined
+  if (!isHmCombat(ctx)) return oneDefender()
   const { state, rules, decl, attackers, defender } = ctx
-  if (!isHmMode(decl.mode)) return undefined
   const fought = hmState(state)?.fought ?? []
   const grid = rules.grid
   const dHex = grid.indexOfRef(defender.hex!)
@@ -67,4 +70,9 @@ export function hmParticipantCheck(ctx: CombatCtx, tables: HmTables): Rejection 
     return reject('combat/defender-already-attacked', 'HM-COMBAT-5', `${name(defender)} has already been attacked this phase (GAP-HM-13)`)
   }
   return undefined
+}
+
+/** HM-COMBAT-2: a HEXES Med combat has exactly one defender (no further target, no area). */
+function oneDefender(): Rejection {
+  return reject('combat/one-defender', 'HM-COMBAT-2', 'A HEXES Med combat has exactly one defender', {})
 }

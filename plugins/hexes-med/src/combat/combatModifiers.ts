@@ -3,13 +3,14 @@ import type { HmTables } from '../config/HmTables'
 import { HM } from '../state/HmState'
 import { chargeModifier } from './chargeModifier'
 import { ATTACK_STRENGTH, DEFENCE_STRENGTH, DRM, isHmMode } from './combatTotals'
+import { isHmCombat, type HmCombatCtx } from './hmCombatCtx'
 
 /**
  * Terrain of the defender (HM-COMBAT-10, GAP-HM-03): the terrain's `defence` as a die modifier
  * (forest −1, ford +1). An `elevated` terrain (hill) counts only if the defender is higher than
  * every attacker, i.e. no attacker stands on elevated terrain.
  */
-export function terrainModifier(ctx: CombatCtx, tables: HmTables): Modifier | undefined {
+export function terrainModifier(ctx: HmCombatCtx, tables: HmTables): Modifier | undefined {
   const { state, rules, attackers, defender } = ctx
   const t = tables.terrainAt(state, rules.grid.indexOfRef(defender.hex!))
   if (t.defence === 0) return undefined
@@ -23,7 +24,7 @@ export function terrainModifier(ctx: CombatCtx, tables: HmTables): Modifier | un
  * within one side. `strength` mode: the same best single bonus is added to the attack total
  * (kind `strength`) and the defender's leader bonus to its F (kind `defender-strength`).
  */
-export function leaderModifiers(ctx: CombatCtx, tables: HmTables): Modifier[] {
+export function leaderModifiers(ctx: HmCombatCtx, tables: HmTables): Modifier[] {
   const { state, attackers, defender } = ctx
   const ids = new Set(attackers.map((a) => a.id))
   let best = 0
@@ -59,7 +60,7 @@ export function leaderModifiers(ctx: CombatCtx, tables: HmTables): Modifier[] {
  * `undefined` for modes that are not HEXES Med's.
  */
 export function hmCombatModifiers(ctx: CombatCtx, tables: HmTables): Modifier[] | undefined {
-  if (!isHmMode(ctx.decl.mode)) return undefined
+  if (!isHmMode(ctx.decl.mode) || !isHmCombat(ctx)) return undefined
   const out: Modifier[] = []
   const terrain = terrainModifier(ctx, tables)
   if (terrain) out.push(terrain)

@@ -1,9 +1,9 @@
-import { d6, errors, type CombatOutcome, type CombatResolveCtx } from '@hexes/core'
+import { d6, errors, runMoraleTest, type CombatOutcome, type CombatResolveCtx, type MoraleRecord } from '@hexes/core'
 import type { CrtResult } from '../config/hmConfig'
 import type { HmTables } from '../config/HmTables'
-import { rollMoraleTest, type MoraleRecord } from '../morale/rollMoraleTest'
 import { HM } from '../state/HmState'
 import { combatTotals, dieModifier, isHmMode, type HmMode } from './combatTotals'
+import { isHmCombat } from './hmCombatCtx'
 import { clampRoll, crtLookup } from './crtLookup'
 import { oddsColumn } from './oddsColumn'
 
@@ -56,9 +56,10 @@ const IGNORED_BY_SHOOTERS: readonly CrtResult[] = ['AL', 'AR', 'AM']
  * attacker 2 reduced). `undefined` for modes that are not HEXES Med's.
  */
 export function resolveHmCombat(ctx: CombatResolveCtx, tables: HmTables): CombatOutcome | undefined {
+  const mode = ctx.decl.mode
+  if (!isHmMode(mode) || !isHmCombat(ctx)) return undefined
   const { state, rules, decl, attackers, defender, modifiers, dice } = ctx
-  if (!isHmMode(decl.mode)) return undefined
-  const { attack, defence } = combatTotals(decl.mode, attackers, defender, modifiers, tables)
+  const { attack, defence } = combatTotals(mode, attackers, defender, modifiers, tables)
   const col = oddsColumn(attack, defence)
   if (col.index < 0) throw errors.internal(`hexes-med: ${col.label} is below the CRT; eligibility should have refused it`, HM)
   const die = dice.roll(d6(), 'HM-COMBAT-9 attack').value
@@ -66,10 +67,10 @@ export function resolveHmCombat(ctx: CombatResolveCtx, tables: HmTables): Combat
   const modified = clampRoll(die + drm)
   const result = crtLookup(tables.crt, col.index, modified)
   const morale: MoraleRecord[] = []
-  if (result === 'DM') morale.push(rollMoraleTest(rules, state, defender, 'DM', dice))
-  else if (result === 'AM' && decl.mode === 'close') for (const a of attackers) morale.push(rollMoraleTest(rules, state, a, 'AM', dice))
+  if (result === 'DM') morale.push(runMoraleTest(rules, state, defender, 'DM', dice))
+  else if (result === 'AM' && decl.mode === 'close') for (const a of attackers) morale.push(runMoraleTest(rules, state, a, 'AM', dice))
   const key = morale.length === 0 ? result : `${result}:${morale.map((m) => m.result.key).join('+')}`
-  const data: HmCombatData = { source: HM, mode: decl.mode, attack, defence, column: col.label, columnIndex: col.index, die, drm, modified, result, morale }
+  const data: HmCombatData = { source: HM, mode, attack, defence, column: col.label, columnIndex: col.index, die, drm, modified, result, morale }
   return { key, label: describe(data), data }
 }
 

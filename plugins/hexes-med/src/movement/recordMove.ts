@@ -29,7 +29,7 @@ export function recordMove(ctx: MovedCtx, mpBefore: number, ignoresZoc: boolean)
 function stopReason(ctx: MovedCtx, mpBefore: number, ignoresZoc: boolean): HmStopReason | null {
   const { draft, rules, unit, to, cost } = ctx
   if (!ignoresZoc && inEnemyZoc(rules, draft, unit)) return 'zoc'
-  const terrain = rules.terrainIds[rules.terrainIndex[rules.grid.indexOfRef(to)]!]!
+  const terrain = draft.map.terrain[rules.grid.indexOfRef(to)]!
   if (rules.hooks.movementCost.call({ cost: 1 }, { state: draft, rules, unit, terrain }).stop === true) return 'terrain'
   if (cost > mpBefore) return 'minimum'
   return null

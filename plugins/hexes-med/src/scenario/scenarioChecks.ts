@@ -50,7 +50,7 @@ export function checkDeployment(scenario: Scenario, rules: GameRules, tables: Hm
   scenario.units.forEach((u, i) => {
     if (!tables.unitTypes[u.type]) add('unknown-unit-type', `units[${i}].type`, `unknown unit type "${u.type}" (known: ${Object.keys(tables.unitTypes).join(', ')})`)
     if (u.hex === null) return
-    const terrain = rules.terrainIds[rules.terrainIndex[rules.grid.indexOfRef(u.hex)]!]!
+    const terrain = terrainAt(scenario, u.hex)
     if (tables.terrain[terrain]?.cost === 'impassable') add('impassable-hex', `units[${i}].hex`, `${u.hex} is ${terrain}, which is impassable (HM-MOVE-6)`)
   })
   return issues
@@ -70,4 +70,10 @@ export function checkLeaders(scenario: Scenario): Issue[] {
     else rider.set(l.unit, l.id)
   })
   return issues
+}
+
+/** The terrain of a hex as the scenario sets it: the last map entry listing it, else the default. */
+function terrainAt(scenario: Scenario, hex: string): string {
+  for (let i = scenario.map.terrain.length - 1; i >= 0; i--) if (scenario.map.terrain[i]!.hexes.includes(hex)) return scenario.map.terrain[i]!.terrain
+  return scenario.map.defaultTerrain
 }

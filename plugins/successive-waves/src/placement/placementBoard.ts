@@ -47,13 +47,14 @@ export function placementBoard(state: GameState, rules: GameRules, unit: UnitSta
     const h = grid.indexOfRef(u.hex)
     if (h >= 0) occupied[h] = 1
   }
-  const byTerrain = rules.terrainIds.map((terrain) => (hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain }).cost === 'impassable' ? 0 : 1))
+  const terrain = rules.terrainOf(state.map)
+  const byTerrain = terrain.ids.map((id) => (hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain: id }).cost === 'impassable' ? 0 : 1))
   const enterable = new Uint8Array(grid.size)
-  for (let h = 0; h < grid.size; h++) enterable[h] = byTerrain[rules.terrainIndex[h]!]!
+  for (let h = 0; h < grid.size; h++) enterable[h] = byTerrain[terrain.index[h]!]!
   let sideBlocked: Uint8Array | undefined
   if (state.map.hexsides.length > 0) {
     const blocked = new Map<string, boolean>()
-    for (const f of rules.hexsideFeatures) blocked.set(f, hooks.hexsideCost.call({ cost: 0 }, { state, rules, unit, terrain: f }).cost === 'impassable')
+    for (const f of terrain.features) blocked.set(f, hooks.hexsideCost.call({ cost: 0 }, { state, rules, unit, terrain: f }).cost === 'impassable')
     for (const hs of state.map.hexsides) {
       if (!blocked.get(hs.feature)) continue
       sideBlocked ??= new Uint8Array(grid.size * 6)
