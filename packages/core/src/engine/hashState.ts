@@ -17,7 +17,7 @@ export function hashScenario(scenario: Scenario): string {
 /**
  * Copy of a state for a draft: everything is deep-copied except `map`, which is shared between
  * states (it is the largest part and almost never changes). A rule that changes the map (a bridge
- * destroyed, catalogue I-20) must replace it: `draft.map = { ...cloneJson(draft.map), ... }`.
+ * destroyed, catalogue I-20) replaces it through `changeMap`, never in place.
  */
 export function cloneState(state: GameState): GameState {
   const { map, ...rest } = state

@@ -1,5 +1,7 @@
 import type { DraftCtx } from '../hooks/HookContexts'
-import type { LeaderState, UnitState } from '../model/GameState'
+import { errors } from '../errors/errors'
+import { msg } from '../i18n/MessageRef'
+import type { HexRef, LeaderState, UnitState } from '../model/GameState'
 import { countersOf } from './stateQueries'
 
 /**
@@ -47,4 +49,57 @@ export function eliminateLeader(ctx: DraftCtx, leader: LeaderState, message: str
   c.leadersEliminated += 1
   c.eliminated.push(leader.id)
   ctx.emit({ type: 'leaderEliminated', message, ruleId, side: leader.side, leader: leader.id, unit })
+}
+
+/** A change of the map during play (a bridge destroyed, a building burnt: catalogue I-20, GAP-SK-36). */
+export interface MapChange {
+  /** Hexes that get a new terrain id. */
+  terrain?: readonly { hex: HexRef; terrain: string }[]
+  /** Hexsides that get a new feature, or lose theirs (`null`); a hexside may be named from either of its hexes. */
+  hexsides?: readonly { hex: HexRef; dir: number; feature: string | null }[]
+}
+
+/**
+ * Changes the map of the draft (catalogue I-20: "one terrain truth"). The map object is replaced,
+ * never mutated (states share their map until it changes), so movement, line of sight, combat,
+ * retreats, placement and the AI, which all read terrain through `rules.terrainOf(state.map)`,
+ * see the change at once. Emits `mapChanged`.
+ *
+ * @throws EngineError `engine/internal` (with the plugin) for a hex off the map, a bad direction or an empty id: a rule's bug
+ */
+export function changeMap(ctx: DraftCtx, change: MapChange, ruleId: string, message = 'The map changes', plugin?: string): void {
+  const { draft, rules } = ctx
+  const grid = rules.grid
+  const old = draft.map
+  const terrain = change.terrain?.length ? old.terrain.slice() : old.terrain
+  const hexes: HexRef[] = []
+  for (const t of change.terrain ?? []) {
+    const h = grid.indexOfRef(t.hex)
+    if (h < 0) throw errors.internal(`changeMap: hex ${t.hex} is not on the map`, plugin)
+    if (typeof t.terrain !== 'string' || t.terrain === '') throw errors.internal(`changeMap: an empty terrain id for ${t.hex}`, plugin)
+    terrain[h] = t.terrain
+    if (!hexes.includes(t.hex)) hexes.push(t.hex)
+  }
+  let hexsides = old.hexsides
+  const sides: { hex: HexRef; dir: number }[] = []
+  if (change.hexsides?.length) {
+    hexsides = old.hexsides.slice()
+    for (const s of change.hexsides) {
+      const h = grid.indexOfRef(s.hex)
+      if (h < 0 || !Number.isInteger(s.dir) || s.dir < 0 || s.dir > 5) throw errors.internal(`changeMap: hexside ${s.hex} direction ${s.dir} is not on the map`, plugin)
+      const other = grid.neighbors[h * 6 + s.dir]!
+      const otherRef = other >= 0 ? grid.refOf(other) : null
+      const back = (s.dir + 3) % 6
+      hexsides = hexsides.filter((x) => !((x.hex === s.hex && x.dir === s.dir) || (x.hex === otherRef && x.dir === back)))
+      if (s.feature !== null) {
+        if (typeof s.feature !== 'string' || s.feature === '') throw errors.internal(`changeMap: an empty hexside feature at ${s.hex}`, plugin)
+        hexsides.push({ hex: s.hex, dir: s.dir, feature: s.feature })
+      }
+      sides.push({ hex: s.hex, dir: s.dir })
+    }
+  }
+  draft.map = { ...old, terrain, hexsides }
+  // Checks the terrain count (at most 256 types) now, where the rule that changed it is known.
+  rules.terrainOf(draft.map)
+  ctx.emit({ type: 'mapChanged', message, text: msg('mapChanged', { count: hexes.length + sides.length }), ruleId, hexes, hexsides: sides })
 }
