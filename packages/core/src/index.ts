@@ -102,6 +102,14 @@ export { token, PLUGIN_CONFIG, PLUGIN_ID, SCENARIO, GRID, HOOKS } from './plugin
 export type { Token } from './plugin/tokens'
 export { satisfies } from './plugin/semver'
 
+// shared services (provided by one plugin, injected by others)
+export { COMMANDERS } from './services/CommanderService'
+export type { Commander, CommanderService } from './services/CommanderService'
+export { LINE_OF_SIGHT } from './services/LineOfSightService'
+export type { LineOfSightService } from './services/LineOfSightService'
+export { BATTLE_RECORD } from './services/BattleRecord'
+export type { BattleRecord, BattleRecordService, SideRecord } from './services/BattleRecord'
+
 // scenarios
 export { scenarioSchema, victoryConditionSchema } from './scenario/scenarioSchema'
 export { checkScenario, parseScenario, parseScenarioJson } from './scenario/parseScenario'

@@ -1,6 +1,6 @@
-import { definePlugin } from '@hexes/core'
+import { BATTLE_RECORD, COMMANDERS, definePlugin, LINE_OF_SIGHT } from '@hexes/core'
 import { hmConfigSchema } from './config/hmConfig'
-import { HexesMedRules } from './HexesMedRules'
+import { HexesMedRules, HM_TABLES } from './HexesMedRules'
 
 /**
  * HEXES Med as a rule plugin (id `hexes-med`): the base rules of Hexes, from Antiquity to the Middle
@@ -16,6 +16,7 @@ export const hexesMed = definePlugin({
     engine: '^0.1.0',
     description: 'HEXES Med: a quick hex-and-counter system for battles from Antiquity to the Middle Ages (turn sequence, movement and ZOC, leaders, CRT combat, morale, charge).',
     provides: ['base-rules', 'combat-resolver', 'charge-provider'],
+    services: { provides: [HM_TABLES, COMMANDERS, LINE_OF_SIGHT, BATTLE_RECORD] },
     config: hmConfigSchema,
   },
   plugin: HexesMedRules,

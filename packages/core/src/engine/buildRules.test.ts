@@ -118,10 +118,10 @@ describe('core/buildRules', () => {
     expect(engineError(() => buildRules(scenario({ plugins: [{ id: CORE_TEST }, { id: 'dup' }] }), [coreTestPlugin, dup]))).toMatchObject({ code: 'actions/duplicate', plugin: 'dup' })
   })
 
-  it('gives a service a plugin provides to the plugins that require it, in that game only (services/duplicate twice)', () => {
+  it('gives a service a plugin provides to the plugins that inject it, in that game only (services/duplicate twice)', () => {
     const SERVICE = token<{ n: number }>('test.service')
     let n = 0
-    const provider = pluginApplying('provider', (_hooks, api) => api.provide(SERVICE, { n: ++n }))
+    const provider = pluginApplying('provider', (_hooks, api) => api.provide(SERVICE, { n: ++n }), { services: { provides: [SERVICE] } })
     const seen: number[] = []
     @injectable()
     class Consumer implements RulePlugin {
@@ -130,20 +130,42 @@ describe('core/buildRules', () => {
       }
       apply(): void {}
     }
-    const consumer = definePlugin({ manifest: { id: 'consumer', name: 'consumer', version: '0.1.0', engine: '^0.1.0', requires: ['provider'] }, plugin: Consumer })
+    const consumer = definePlugin({ manifest: { id: 'consumer', name: 'consumer', version: '0.1.0', engine: '^0.1.0', services: { requires: [SERVICE] } }, plugin: Consumer })
     const mix = [coreTestPlugin, provider, consumer]
-    // Listed before its provider, the consumer still loads after it.
+    // Listed before its provider, the consumer still loads after it: the service orders them.
     const s = scenario({ plugins: [{ id: CORE_TEST }, { id: 'consumer' }, { id: 'provider' }] })
-    buildRules(s, mix)
+    expect(buildRules(s, mix).plugins.map((p) => p.id)).toEqual([CORE_TEST, 'provider', 'consumer'])
     buildRules(s, mix)
     expect(seen).toEqual([1, 2])
     expect(container.isRegistered(SERVICE, true)).toBe(false)
 
-    const twice = pluginApplying('twice', (_hooks, api) => api.provide(SERVICE, { n: 0 }))
-    const e = engineError(() => buildRules(scenario({ plugins: [{ id: CORE_TEST }, { id: 'provider' }, { id: 'twice' }] }), [coreTestPlugin, provider, twice]))
-    expect(e).toMatchObject({ code: 'services/duplicate', plugin: 'twice' })
-    const engineToken = pluginApplying('grid', (_hooks, api) => api.provide(GRID, {} as never))
+    const twice = pluginApplying('twice', (_hooks, api) => api.provide(SERVICE, { n: 0 }), { services: { provides: [SERVICE] } })
+    const dup = engineError(() => buildRules(scenario({ plugins: [{ id: CORE_TEST }, { id: 'provider' }, { id: 'twice' }] }), [coreTestPlugin, provider, twice]))
+    expect(dup).toMatchObject({ code: 'loader/invalid-mix', issues: [expect.objectContaining({ code: 'loader/duplicate-service', plugin: 'twice' })] })
+    const engineToken = pluginApplying('grid', (_hooks, api) => api.provide(GRID, {} as never), { services: { provides: [GRID] } })
     expect(engineError(() => buildRules(scenario({ plugins: [{ id: CORE_TEST }, { id: 'grid' }] }), [coreTestPlugin, engineToken]))).toMatchObject({ code: 'services/duplicate', plugin: 'grid' })
+  })
+
+  it('refuses at load a plugin that injects a service no plugin of the mix provides, naming both (loader/missing-service)', () => {
+    const COMMANDER = token<unknown>('test.commanders')
+    @injectable()
+    class Needy implements RulePlugin {
+      constructor(@inject(COMMANDER) readonly commanders: unknown) {}
+      apply(): void {}
+    }
+    const needy = definePlugin({ manifest: { id: 'needy', name: 'needy', version: '0.1.0', engine: '^0.1.0', services: { requires: [COMMANDER] } }, plugin: Needy })
+    const e = engineError(() => buildRules(scenario({ plugins: [{ id: CORE_TEST }, { id: 'needy' }] }), [coreTestPlugin, needy]))
+    expect(e.code).toBe('loader/invalid-mix')
+    expect(e.issues).toEqual([expect.objectContaining({ code: 'loader/missing-service', path: 'plugins[1]', plugin: 'needy' })])
+    expect(e.message).toContain('plugin "needy" needs the service "test.commanders", which no plugin of the mix provides')
+  })
+
+  it('refuses a service provided without being declared, or declared and not provided (services/undeclared, services/not-provided)', () => {
+    const SERVICE = token<number>('test.quiet')
+    const sneaky = pluginApplying('sneaky', (_hooks, api) => api.provide(SERVICE, 1))
+    expect(engineError(() => buildRules(scenario({ plugins: [{ id: CORE_TEST }, { id: 'sneaky' }] }), [coreTestPlugin, sneaky]))).toMatchObject({ code: 'services/undeclared', plugin: 'sneaky' })
+    const idle = pluginApplying('idle', () => undefined, { services: { provides: [SERVICE] } })
+    expect(engineError(() => buildRules(scenario({ plugins: [{ id: CORE_TEST }, { id: 'idle' }] }), [coreTestPlugin, idle]))).toMatchObject({ code: 'services/not-provided', plugin: 'idle' })
   })
 
   it('refuses a mix without a turn sequence, or with a broken one (rules/*)', () => {

@@ -82,6 +82,7 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
         actions.set(def.type, def as ActionDefinition<any>)
       },
       provide(token, value) {
+        if (!(p.definition.manifest.services?.provides ?? []).includes(token)) throw errors.serviceUndeclared(token.description ?? String(token), p.id)
         if (pc.isRegistered(token, true)) throw errors.duplicateService(token.description ?? String(token), p.id)
         gameContainer.register(token, { useValue: value })
       },
@@ -91,6 +92,9 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
     } catch (e) {
       if (e instanceof EngineError) throw e
       throw errors.hookThrew('apply', p.id, e)
+    }
+    for (const t of p.definition.manifest.services?.provides ?? []) {
+      if (!gameContainer.isRegistered(t)) throw errors.serviceNotProvided(t.description ?? String(t), p.id)
     }
     instances.push(instance)
   }

@@ -43,6 +43,12 @@ export const errors = {
   /** A DI token was provided twice in one game (`PluginApi.provide`), or is one the engine registers. */
   duplicateService: (token: string, plugin: string) =>
     new EngineError('services/duplicate', `Service "${token}" is provided twice (second by "${plugin}")`, { plugin }),
+  /** A plugin provides a service its manifest does not list (`services.provides`): the loader could not have checked the mix. */
+  serviceUndeclared: (token: string, plugin: string) =>
+    new EngineError('services/undeclared', `Plugin "${plugin}" provides the service "${token}", which its manifest does not list in services.provides`, { plugin }),
+  /** A plugin declares a service in its manifest (`services.provides`) and did not provide it. */
+  serviceNotProvided: (token: string, plugin: string) =>
+    new EngineError('services/not-provided', `Plugin "${plugin}" declares the service "${token}" but did not provide it (api.provide) while it applied`, { plugin }),
   /** A plugin broke an engine invariant (found by `checkInvariants`). */
   invariant: (issues: Issue[]) =>
     new EngineError('state/invariant', `State invariants broken:\n${issues.map((i) => `- ${i.path}: ${i.message}`).join('\n')}`, { issues }),

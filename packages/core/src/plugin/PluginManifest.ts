@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { Token } from './tokens'
 
 /**
  * What a rule plugin declares about itself. The loader checks the whole mix from manifests before
@@ -25,6 +26,16 @@ export interface PluginManifest<C = unknown> {
   provides?: readonly string[]
   /** Capabilities some other plugin of the mix must provide (`"base-rules"` for Successive Waves). */
   needs?: readonly string[]
+  /**
+   * Services (DI tokens) the plugin shares with others. `provides`: it offers them with
+   * `api.provide` while it applies. `requires`: it injects them (`@inject(TOKEN)`), so some plugin
+   * of the mix must provide each; the loader refuses the mix otherwise, naming the plugin and the
+   * service, and loads every provider before the plugins that inject its services.
+   */
+  services?: {
+    readonly provides?: readonly Token<unknown>[]
+    readonly requires?: readonly Token<unknown>[]
+  }
   /** zod schema of the plugin's config; its defaults are the catalogue's defaults. */
   config?: z.ZodType<C>
 }

@@ -25,7 +25,9 @@ export interface PluginRequest {
  * Checks a plugin mix and orders it (dependencies first). Every problem is collected and thrown at
  * once as `loader/invalid-mix` with one issue per problem: unknown plugin, duplicate, missing
  * dependency or capability, conflict, two providers of an exclusive capability (two combat
- * resolvers), engine version, dependency cycle, and invalid config (with the path of the field).
+ * resolvers), a service injected that no plugin provides, a service provided twice, engine
+ * version, dependency cycle, and invalid config (with the path of the field). Providers of a
+ * service load before the plugins that inject it.
  *
  * @param requested the scenario's `plugins` list
  * @param available every plugin the host knows (the registry)
@@ -84,6 +86,19 @@ export function loadPlugins(requested: readonly PluginRequest[], available: read
       }
     }
   }
+  // Services: every injected token has a provider in the mix; providers load first.
+  const serviceProviders = new Map<symbol, string[]>()
+  for (const { def } of chosen) for (const t of def.manifest.services?.provides ?? []) serviceProviders.set(t, [...(serviceProviders.get(t) ?? []), def.manifest.id])
+  for (const [t, p] of serviceProviders) {
+    if (p.length > 1) issues.push({ code: 'loader/duplicate-service', path: 'plugins', message: `service "${serviceName(t)}" is provided by ${p.map((x) => `"${x}"`).join(' and ')}; only one may`, plugin: p[1]! })
+  }
+  for (const { def, index } of chosen) {
+    for (const t of def.manifest.services?.requires ?? []) {
+      if (!serviceProviders.has(t)) {
+        issues.push({ code: 'loader/missing-service', path: `plugins[${index}]`, message: `plugin "${def.manifest.id}" needs the service "${serviceName(t)}", which no plugin of the mix provides`, plugin: def.manifest.id })
+      }
+    }
+  }
   for (const cap of EXCLUSIVE_CAPABILITIES) {
     const p = providers.get(cap) ?? []
     if (p.length > 1) issues.push({ code: 'loader/exclusive-capability', path: 'plugins', message: `"${cap}" is provided by ${p.map((x) => `"${x}"`).join(' and ')}; only one may be`, plugin: p[1]! })
@@ -105,6 +120,12 @@ export function loadPlugins(requested: readonly PluginRequest[], available: read
       const d = byChosenId.get(dep)
       if (d) visit(d, [...stack, id])
     }
+    for (const t of c.def.manifest.services?.requires ?? []) {
+      for (const provider of serviceProviders.get(t) ?? []) {
+        const d = byChosenId.get(provider)
+        if (d && d !== c) visit(d, [...stack, id])
+      }
+    }
     state.set(id, 'done')
     ordered.push(c)
   }
@@ -112,4 +133,9 @@ export function loadPlugins(requested: readonly PluginRequest[], available: read
 
   if (issues.length) throw errors.loader(issues)
   return ordered.map((c) => ({ definition: c.def, id: c.def.manifest.id, config: c.config }))
+}
+
+/** A token's name for messages: its description without the `hexes:` prefix. */
+function serviceName(t: symbol): string {
+  return (t.description ?? String(t)).replace(/^hexes:/, '')
 }

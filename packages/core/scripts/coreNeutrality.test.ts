@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
  * titles name the catalogue rule a test pins; every other string literal of `packages/core/src`
  * (fixtures included: they emit events) is checked.
  */
-const SRC = fileURLToPath(new URL('..', import.meta.url))
+const SRC = fileURLToPath(new URL('../src/', import.meta.url))
 /** A rule id of a rule set or a catalogue gap: HM-ZOC-3, SW-9, SK-WM-4, GAP-HM-03, CAMP-GOLD-7, I-04, R-07. */
 const PLUGIN_RULE_ID = /\b(HM|SW|SK|GAP|CAMP|I|R)-[A-Z0-9]/
 
