@@ -86,7 +86,7 @@ export type {
   CombatApplyCtx, CombatCtx, CombatDeclaration, CombatOutcome, CombatResolveCtx, DisplacementCtx, DisplacementKind, DraftCtx,
   Emit, EventCtx, LosCtx, MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, TargetResult, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
   ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard, UnitCtx, VictoryClaim,
-  VictoryConditionCtx, VictoryCtx, VictoryTiming,
+  VictoryConditionCtx, VictoryCtx, VictoryTiming, ViewCtx,
 } from './hooks/HookContexts'
 
 // plugins
@@ -148,6 +148,8 @@ export { createGame, loadGame } from './engine/createGame'
 export type { CreateGameOptions } from './engine/createGame'
 export { hashState, hashScenario, cloneState } from './engine/hashState'
 export { checkInvariants, coreInvariants } from './engine/checkInvariants'
+export { viewFor } from './engine/viewFor'
+export type { PlayerView } from './engine/viewFor'
 export { saveFileSchema } from './engine/SaveFile'
 export type { SaveFile } from './engine/SaveFile'
 

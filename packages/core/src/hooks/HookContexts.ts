@@ -259,6 +259,11 @@ export interface ScoreLine {
   label: string
 }
 
+/** Context of `viewFor`: whom the view is for (`null`: a spectator). */
+export interface ViewCtx extends StateCtx {
+  readonly viewer: SideId | null
+}
+
 /** Context of `events`: react to an event (morale triggers, counters, immediate checks). */
 export interface EventCtx extends DraftCtx {
   readonly event: GameEvent

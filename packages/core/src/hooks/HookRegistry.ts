@@ -9,8 +9,9 @@ import type {
   CombatApplyCtx, CombatCtx, CombatOutcome, CombatResolveCtx, DisplacementCtx, EventCtx, Issue, LosCtx,
   MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
   ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard,
-  UnitCtx, VictoryClaim, VictoryConditionCtx, VictoryCtx,
+  UnitCtx, VictoryClaim, VictoryConditionCtx, VictoryCtx, ViewCtx,
 } from './HookContexts'
+import type { PlayerView } from '../engine/viewFor'
 import type { Hook } from './Hook'
 import { SeriesHook } from './SeriesHook'
 import { WaterfallHook } from './WaterfallHook'
@@ -136,6 +137,11 @@ export class HookRegistry {
   // ---- events and checks --------------------------------------------------------------------
   /** Event bus: react to every event emitted during an action. */
   readonly events = new SeriesHook<EventCtx>('events')
+  /**
+   * What a side may see (`viewFor`): each tap gets the view so far, a deep copy without the dice
+   * generator, and returns it with what its rules hide removed (hidden deployment, a guessed range).
+   */
+  readonly viewFor = new WaterfallHook<PlayerView, ViewCtx>('viewFor')
   /** Invariants the simulator checks after every action (steps within bounds...). */
   readonly invariants = new CollectHook<Issue, StateCtx>('invariants')
 
