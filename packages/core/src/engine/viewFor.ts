@@ -1,4 +1,3 @@
-import type { ViewCtx } from '../hooks/HookContexts'
 import type { GameState, SideId } from '../model/GameState'
 import { cloneJson } from '../util/cloneJson'
 import type { GameRules } from './GameRules'
