@@ -12,9 +12,9 @@ export function isCodedError(e: unknown): e is CodedError & Error {
   return e instanceof Error && typeof (e as { code?: unknown }).code === 'string' && !(e as NodeJS.ErrnoException).syscall
 }
 
-/** One issue as `path: message` (`(document)` for the whole document). */
+/** One issue as `path: message` (`(document)` for the whole document); the count of issues not listed as it is. */
 export function formatIssue(i: Issue): string {
-  return `${i.path || '(document)'}: ${i.message}`
+  return i.code === 'issues/more' ? i.message : `${i.path || '(document)'}: ${i.message}`
 }
 
 /**

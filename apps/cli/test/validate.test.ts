@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { runCli } from './runCli'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fixture, runCli } from './runCli'
 
 describe('cli/validate', () => {
   it('prints OK with the id and name of a valid scenario', async () => {
@@ -46,6 +49,23 @@ describe('cli/validate', () => {
   it('resolves paths against the caller directory', async () => {
     const r = await runCli(['validate', 'skirmish.json'], { cwd: new URL('../test-fixtures/', import.meta.url).pathname })
     expect(r.code).toBe(0)
+  })
+
+  it('caps a hostile file: a 5 MB scenario is one problem, 3,000 bad units print 100 lines and a count', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexes-validate-'))
+    const huge = join(dir, 'huge.json')
+    writeFileSync(huge, JSON.stringify({ ...fixture('skirmish.json') as object, history: 'x'.repeat(5_000_000) }))
+    const big = await runCli(['validate', huge])
+    expect(big.code).toBe(1)
+    expect(big.stdout.trim().split('\n')).toEqual([`${huge}: 1 problem (scenario/invalid)`, expect.stringMatching(/^\(document\): the file has 5,\d{3},\d{3} characters; a scenario may have at most 4,000,000$/)])
+    const bad = join(dir, 'bad.json')
+    const doc = fixture('skirmish.json') as { units: unknown[] }
+    writeFileSync(bad, JSON.stringify({ ...doc, units: Array.from({ length: 3000 }, (_, i) => ({ id: `u${i}`, side: 'nobody', type: 'unit', hex: null })) }))
+    const many = await runCli(['validate', bad])
+    const lines = many.stdout.trim().split('\n')
+    expect(lines[0]).toBe(`${bad}: 3,000 problems (scenario/invalid)`)
+    expect(lines).toHaveLength(102)
+    expect(lines.at(-1)).toBe('and 2,900 more problems (only the first 100 are listed)')
   })
 
   it('has --help', async () => {

@@ -1,5 +1,5 @@
 import {
-  actingSide, applyAction, checkAction, seedRng, SeededDice,
+  actingSide, applyAction, checkAction, ownRecord, seedRng, SeededDice,
   type BaseAction, type CheckedAction, type GameEvent, type GameRules, type GameState, type RngState,
 } from '@hexes/core'
 import type { Bot } from './Bot'
@@ -75,7 +75,7 @@ export function playout(rules: GameRules, state: GameState, bot: Bot | readonly 
   const maxActions = options.maxActions ?? 10_000
   const keepLog = options.keepLog ?? true
   const actions: BaseAction[] = []
-  const counts: Record<string, number> = {}
+  const counts: Record<string, number> = ownRecord()
   let current = state
   let count = 0
   let eventCount = 0

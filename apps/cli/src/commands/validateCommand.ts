@@ -12,7 +12,8 @@ export const validateCommand: Command = {
 
 Parses the scenario (format, references, hexes on the map), then loads its plugin mix from the
 builtin plugins and lets them check it (unit types, stacking, config). Prints "OK <id>: <name>",
-or every problem as "path: message" and exits with status 1.`,
+or the problems as "path: message" (the first 100, then how many more) and exits with status 1.
+A scenario file may have at most 4,000,000 characters.`,
   options: {},
   async run(args, { io, deps }) {
     const [file] = expectPositionals(args, ['scenario.json'], 'validate')
@@ -23,7 +24,7 @@ or every problem as "path: message" and exits with status 1.`,
       buildRules(scenario, (await deps.registry()).plugins)
     } catch (e) {
       if (!isEngineError(e) || e.issues.length === 0) throw e
-      io.stdout(`${file}: ${e.issues.length} problem${e.issues.length === 1 ? '' : 's'} (${e.code})\n`)
+      io.stdout(`${file}: ${e.problems.toLocaleString('en-US')} problem${e.problems === 1 ? '' : 's'} (${e.code})\n`)
       for (const i of e.issues) io.stdout(`${formatIssue(i)}\n`)
       return 1
     }

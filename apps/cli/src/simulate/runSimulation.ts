@@ -1,6 +1,6 @@
 import { checkPlayInvariants, playout, type Bot, type PlayoutEnd } from '@hexes/ai'
 import {
-  buildRules, createInitialState, hashScenario, hashState, hashString, loadGame, seedRng,
+  buildRules, createInitialState, hashScenario, hashState, hashString, loadGame, ownRecord, seedRng,
   type BaseAction, type GameRules, type GameState, type Issue, type PluginDefinition, type RngState, type Scenario, type SaveFile,
 } from '@hexes/core'
 
@@ -122,14 +122,14 @@ export function runSimulation(o: SimulationOptions): SimulationReport {
     games: o.games,
     firstSeed: o.seed,
     maxActions: o.maxActions,
-    wins: {},
+    wins: ownRecord(),
     draws: 0,
     unfinished: 0,
     totalActions: 0,
     totalTurns: 0,
     minActions: Infinity,
     maxActionsSeen: 0,
-    actionsByType: {},
+    actionsByType: ownRecord(),
     checkedActions: 0,
     replayedGames: 0,
     finalHashes: [],
@@ -185,8 +185,8 @@ export function mergeSimulationReports(parts: readonly SimulationReport[], timin
   const out: SimulationReport = {
     ...first,
     sides: first.sides.map((side) => ({ ...side, decisions: 0 })),
-    games: 0, wins: {}, draws: 0, unfinished: 0, totalActions: 0, totalTurns: 0, minActions: Infinity, maxActionsSeen: 0,
-    actionsByType: {}, checkedActions: 0, replayedGames: 0, finalHashes: [], failures: [], jobs: parts.length,
+    games: 0, wins: ownRecord(), draws: 0, unfinished: 0, totalActions: 0, totalTurns: 0, minActions: Infinity, maxActionsSeen: 0,
+    actionsByType: ownRecord(), checkedActions: 0, replayedGames: 0, finalHashes: [], failures: [], jobs: parts.length,
     timing: { totalMs: timing.totalMs, cpuMs: timing.cpuMs, playMs: 0, invariantsMs: 0, replayMs: 0, setupMs: 0, thinkMs: first.sides.map(() => 0) },
   }
   const add = (into: Record<string, number>, from: Record<string, number>) => {

@@ -1,5 +1,5 @@
 import {
-  applyAction, checkAction, cloneState, combatOdds, createInitialState, legalActions, movementRange, SeededDice, seedRng,
+  applyAction, checkAction, cloneState, combatOdds, createInitialState, legalActions, movementRange, ownRecord, SeededDice, seedRng,
   type AttackAction, type GameRules, type GameState,
 } from '@hexes/core'
 import type { Bot } from '../Bot'
@@ -86,7 +86,7 @@ function benchScenario(s: BenchScenario, o: EngineBenchOptions): EngineBenchRow 
   const { rules } = s
   const clock = o.clock
   const playoutMs = o.playoutMs ?? 3000
-  const results: Record<string, number> = {}
+  const results: Record<string, number> = ownRecord()
   const run = (bot: Bot, record: boolean) => {
     let games = 0
     let actions = 0

@@ -6,6 +6,13 @@
  * Every error has a stable `code` and, where known, the plugin and hook it came from
  * (rollup-style `{ code, plugin, hook, message }`). Build them with the factories in `errors.ts`.
  */
+/** Most issues an {@link EngineError} lists; the others are counted (a 54 MB file must not print 450,000 lines). */
+export const MAX_ISSUES = 100
+
+function moreIssue(rest: number): Issue {
+  return { code: 'issues/more', path: '', message: `and ${rest.toLocaleString('en-US')} more problem${rest === 1 ? '' : 's'} (only the first ${MAX_ISSUES} are listed)` }
+}
+
 export class EngineError extends Error {
   /** Stable, namespaced code (`"loader/missing-dependency"`). */
   readonly code: string
@@ -13,8 +20,13 @@ export class EngineError extends Error {
   readonly plugin?: string
   /** Hook name the error came from, when known. */
   readonly hook?: string
-  /** Individual problems when several were found at once (loader, scenario validation). */
+  /**
+   * Individual problems when several were found at once (loader, scenario validation): at most
+   * {@link MAX_ISSUES}, then one `issues/more` issue that counts the others.
+   */
   readonly issues: readonly Issue[]
+  /** How many problems were found in all (at least `issues.length` minus the `issues/more` line). */
+  readonly problems: number
 
   constructor(code: string, message: string, options: { plugin?: string; hook?: string; issues?: readonly Issue[]; cause?: unknown } = {}) {
     super(message)
@@ -22,7 +34,9 @@ export class EngineError extends Error {
     this.code = code
     if (options.plugin !== undefined) this.plugin = options.plugin
     if (options.hook !== undefined) this.hook = options.hook
-    this.issues = options.issues ?? []
+    const all = options.issues ?? []
+    this.problems = all.length
+    this.issues = all.length <= MAX_ISSUES ? all : [...all.slice(0, MAX_ISSUES), moreIssue(all.length - MAX_ISSUES)]
     if (options.cause !== undefined) (this as { cause?: unknown }).cause = options.cause
   }
 }

@@ -1,4 +1,11 @@
-import { EngineError, type Issue } from './EngineError'
+import { EngineError, MAX_ISSUES, type Issue } from './EngineError'
+
+/** The message lines of a list of issues: at most {@link MAX_ISSUES}, then a count of the rest. */
+function listed(issues: readonly Issue[]): string {
+  const lines = issues.slice(0, MAX_ISSUES).map((i) => `- ${i.path ? i.path + ': ' : ''}${i.message}`)
+  if (issues.length > MAX_ISSUES) lines.push(`- and ${(issues.length - MAX_ISSUES).toLocaleString('en-US')} more`)
+  return lines.join('\n')
+}
 
 /**
  * Factories for every {@link EngineError} the engine throws, so codes live in one place.
@@ -23,14 +30,11 @@ export const errors = {
   /** No tap answered a hook that needs an answer. */
   hookUnanswered: (hook: string) => new EngineError('hooks/unanswered', `No plugin answered hook "${hook}"`, { hook }),
   /** The plugin mix cannot be loaded; every problem is in `issues`. */
-  loader: (issues: Issue[]) =>
-    new EngineError('loader/invalid-mix', `The plugin mix cannot be loaded:\n${issues.map((i) => `- ${i.path ? i.path + ': ' : ''}${i.message}`).join('\n')}`, { issues }),
+  loader: (issues: Issue[]) => new EngineError('loader/invalid-mix', `The plugin mix cannot be loaded:\n${listed(issues)}`, { issues }),
   /** The scenario file is invalid; every problem is in `issues`. */
-  scenario: (issues: Issue[]) =>
-    new EngineError('scenario/invalid', `Invalid scenario:\n${issues.map((i) => `- ${i.path ? i.path + ': ' : ''}${i.message}`).join('\n')}`, { issues }),
+  scenario: (issues: Issue[]) => new EngineError('scenario/invalid', `Invalid scenario:\n${listed(issues)}`, { issues }),
   /** The save file is invalid or does not match the scenario and plugins; every problem is in `issues`. */
-  save: (issues: Issue[]) =>
-    new EngineError('save/invalid', `Cannot load the save file:\n${issues.map((i) => `- ${i.path ? i.path + ': ' : ''}${i.message}`).join('\n')}`, { issues }),
+  save: (issues: Issue[]) => new EngineError('save/invalid', `Cannot load the save file:\n${listed(issues)}`, { issues }),
   /** A replayed action was rejected: the log does not belong to this scenario and rule set. */
   replayRejected: (index: number, code: string, message: string) =>
     new EngineError('save/replay-rejected', `Action #${index} of the log was rejected on replay (${code}): ${message}`),

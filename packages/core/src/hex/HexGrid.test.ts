@@ -17,6 +17,10 @@ describe('core/hex/HexGrid', () => {
     expect(grid.index(0, 4)).toBe(-1)
     expect(grid.indexOfRef('2,3')).toBe(17)
     expect(grid.indexOfRef('5,0')).toBe(-1)
+    // One hex, one spelling: a non-canonical reference is not a hex of the map (hexRefSchema).
+    expect(grid.indexOfRef('02,3')).toBe(-1)
+    expect(grid.indexOfRef('2,03')).toBe(-1)
+    expect(grid.indexOfRef(' 2,3')).toBe(-1)
     expect(grid.indexOfRef('2;3')).toBe(-1)
     expect(grid.refOf(17)).toBe('2,3')
     expect(grid.colOf(17)).toBe(2)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { EngineError, type Issue } from '../errors/EngineError'
+import { EngineError, MAX_ISSUES, type Issue } from '../errors/EngineError'
 import { testScenario } from '../engine/testPlugins.fixture'
-import { checkScenario, parseScenario, parseScenarioJson } from './parseScenario'
+import { checkScenario, MAX_SCENARIO_CHARS, parseScenario, parseScenarioJson } from './parseScenario'
+import { MAX_UNITS } from './scenarioSchema'
 
 /** A valid scenario document as plain JSON (what a file holds). */
 function doc(): any {
@@ -154,5 +155,52 @@ describe('core/scenario', () => {
     d.units[4].side = 'z'
     d.leaders[0].unit = 'zz'
     expect(issuesOf(d).map((i) => i.code)).toEqual(['scenario/off-map', 'scenario/unknown-side', 'scenario/unknown-unit'])
+  })
+
+  it('refuses a victory condition of kind plugin that names a plugin not in the mix: it could never be met', () => {
+    const d = doc()
+    d.victory.conditions.push({ id: 'omen', winner: 'a', timing: 'immediate', kind: 'plugin', plugin: 'augury', text: 'The birds fly left' })
+    expect(issuesOf(d)).toEqual([expect.objectContaining({ code: 'scenario/unknown-plugin', path: 'victory.conditions[1].plugin' })])
+    d.plugins.push({ id: 'augury' })
+    expect(checkScenario(d).ok).toBe(true)
+  })
+
+  it('takes the scenario texts in other languages, and names an id they translate that the scenario does not have', () => {
+    const d = doc()
+    d.translations = { fr: { name: 'Essai', sides: { a: 'Camp A', b: 'Camp B' }, units: { a1: 'Première compagnie' }, victory: { [d.victory.conditions[0].id]: 'Le camp A tient le coin', default: 'Le camp B tient bon' } } }
+    expect(parseScenario(d).translations?.['fr']?.units).toEqual({ a1: 'Première compagnie' })
+    d.translations.fr.units.a9 = 'Fantôme'
+    d.translations.fr.victory.gone = 'x'
+    expect(issuesOf(d).map((i) => i.path)).toEqual(['translations.fr.units.a9', 'translations.fr.victory.gone'])
+    expect(issuesOf({ ...doc(), translations: { french: {} } })).toEqual([expect.objectContaining({ path: 'translations.french' })])
+  })
+
+  it('caps what a hostile file can cost: its size, its lists and the problems listed', () => {
+    // Size: refused before parsing, with one problem.
+    let e: unknown
+    try {
+      parseScenarioJson(' '.repeat(MAX_SCENARIO_CHARS + 1))
+    } catch (x) {
+      e = x
+    }
+    expect(e).toMatchObject({ code: 'scenario/invalid', problems: 1, issues: [expect.objectContaining({ code: 'scenario/too-large' })] })
+    // Lists: more units than a scenario may have.
+    const d = doc()
+    d.units = Array.from({ length: MAX_UNITS + 1 }, (_, i) => ({ id: `u${i}`, side: 'a', type: 'unit', hex: null }))
+    expect(issuesOf(d)).toEqual([expect.objectContaining({ code: 'scenario/too_big', path: 'units' })])
+    // Problems: thousands of bad units are counted, the first 100 listed.
+    const many = doc()
+    many.units = Array.from({ length: 3000 }, (_, i) => ({ id: `u${i}`, side: 'z', type: 'unit', hex: null }))
+    many.leaders = []
+    let thrown: EngineError | undefined
+    try {
+      parseScenario(many)
+    } catch (x) {
+      thrown = x as EngineError
+    }
+    expect(thrown!.problems).toBe(3000)
+    expect(thrown!.issues).toHaveLength(MAX_ISSUES + 1)
+    expect(thrown!.issues.at(-1)).toEqual({ code: 'issues/more', path: '', message: 'and 2,900 more problems (only the first 100 are listed)' })
+    expect(thrown!.message.split('\n')).toHaveLength(MAX_ISSUES + 2)
   })
 })

@@ -78,6 +78,11 @@ export function checkScenario(input: unknown): ScenarioCheck {
       else if (side !== l.side) add('wrong-side', `leaders[${i}].unit`, `unit "${l.unit}" belongs to side "${side}", not "${l.side}"`)
     }
   })
+  const pluginIds = new Set<string>()
+  s.plugins.forEach((p, i) => {
+    if (pluginIds.has(p.id)) add('duplicate-id', `plugins[${i}].id`, `plugin "${p.id}" is listed twice`)
+    pluginIds.add(p.id)
+  })
   const condIds = new Set<string>()
   s.victory.conditions.forEach((c, i) => {
     const p = `victory.conditions[${i}]`
@@ -95,15 +100,23 @@ export function checkScenario(input: unknown): ScenarioCheck {
       c.hexes.forEach((h, j) => !onMap(h) && add('off-map', `${p}.hexes[${j}]`, `hex ${h} is off the map`))
       if (c.count > c.hexes.length) add('bad-count', `${p}.count`, `count ${c.count} is more than the ${c.hexes.length} hexes listed`)
     }
+    // A condition of a plugin's kind is evaluated by that plugin: it must be in the mix, or it is never met.
+    if (c.kind === 'plugin' && !pluginIds.has(c.plugin)) add('unknown-plugin', `${p}.plugin`, `plugin "${c.plugin}" is not in the scenario's plugins (${[...pluginIds].join(', ')}): the condition could never be met`)
   })
   if (s.victory.default.winner !== null && !sideIds.has(s.victory.default.winner)) {
     add('unknown-side', 'victory.default.winner', `unknown side "${s.victory.default.winner}"`)
   }
-  const pluginIds = new Set<string>()
-  s.plugins.forEach((p, i) => {
-    if (pluginIds.has(p.id)) add('duplicate-id', `plugins[${i}].id`, `plugin "${p.id}" is listed twice`)
-    pluginIds.add(p.id)
-  })
+  for (const [lang, t] of Object.entries(s.translations ?? {})) {
+    const p = `translations.${lang}`
+    const known = (what: string, ids: ReadonlySet<string>, table: Record<string, string> | undefined) => {
+      for (const key of Object.keys(table ?? {})) if (!ids.has(key)) add('unknown-id', `${p}.${what}.${key}`, `no ${what.replace(/s$/, '')} "${key}" in the scenario`)
+    }
+    known('sides', sideIds, t.sides)
+    known('units', new Set(unitSide.keys()), t.units)
+    known('leaders', leaderIds, t.leaders)
+    known('labels', new Set(s.map.labels.map((l) => l.hex)), t.labels)
+    known('victory', new Set([...condIds, 'default']), t.victory)
+  }
   return issues.length ? { ok: false, issues } : { ok: true, scenario: s }
 }
 
@@ -117,8 +130,17 @@ export function parseScenario(input: unknown): Scenario {
   return r.scenario
 }
 
-/** Parses scenario JSON text; a syntax error becomes a `scenario/invalid` error too. */
+/** Largest scenario file accepted, in characters (4 MB: a 500 x 500 map with every hex listed fits). */
+export const MAX_SCENARIO_CHARS = 4_000_000
+
+/**
+ * Parses scenario JSON text; a syntax error, or a text larger than {@link MAX_SCENARIO_CHARS},
+ * becomes a `scenario/invalid` error too.
+ */
 export function parseScenarioJson(text: string): Scenario {
+  if (text.length > MAX_SCENARIO_CHARS) {
+    throw errors.scenario([{ code: 'scenario/too-large', path: '', message: `the file has ${text.length.toLocaleString('en-US')} characters; a scenario may have at most ${MAX_SCENARIO_CHARS.toLocaleString('en-US')}` }])
+  }
   let data: unknown
   try {
     data = JSON.parse(text)

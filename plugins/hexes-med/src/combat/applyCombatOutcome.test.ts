@@ -113,7 +113,9 @@ describe('hexes-med/combat/outcome', () => {
     toCombat(t)
     t.play(attack(['a1'], 'b1'))
     expect([...(t.state.pending[0]!.data['options'] as string[])].sort()).toEqual(['0,4', '1,3'])
-    expect(t.act(retreat('b', 'b1', '-1,3'))).toBeRejectedWith('retreat/off-map', 'HM-COMBAT-14')
+    expect(t.act(retreat('b', 'b1', '8,3'))).toBeRejectedWith('retreat/off-map', 'HM-COMBAT-14')
+    // A hex that is not even written as one is refused with the field it is in.
+    expect(t.act(retreat('b', 'b1', '-1,3'))).toBeRejectedWith('action/malformed')
   })
 
   it('HM-COMBAT-14 a defender pinned on the edge loses a step in place (GAP-HM-11) and nobody advances', () => {

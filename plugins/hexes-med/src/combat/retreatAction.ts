@@ -1,4 +1,4 @@
-import { findUnit, reject, type ActionDefinition } from '@hexes/core'
+import { findUnit, hexRefSchema, reject, type ActionDefinition } from '@hexes/core'
 import { z } from 'zod'
 import type { HmTables } from '../config/HmTables'
 import { RETREAT, retreatGroup, settleDecisions, type RetreatData } from './decisions'
@@ -6,7 +6,7 @@ import { retreatUnit } from './displacement'
 import { checkRetreatHex, retreatOptions } from './retreatOptions'
 
 /** `{ type: 'hm/retreat', side, unit, to }`: the owner's choice of retreat hex (HM-COMBAT-13). */
-export const retreatSchema = z.strictObject({ type: z.literal(RETREAT), side: z.string(), unit: z.string(), to: z.string() })
+export const retreatSchema = z.strictObject({ type: z.literal(RETREAT), side: z.string(), unit: z.string(), to: hexRefSchema })
 /** A retreat answer. */
 export type RetreatAction = z.infer<typeof retreatSchema>
 

@@ -1,4 +1,4 @@
-import type { GameState, UnitState } from '@hexes/core'
+import { ownRecord, type GameState, type UnitState } from '@hexes/core'
 import { HM, type HmLeaderStats, type HmState, type HmUnitStats } from '../state/HmState'
 import { DEFAULT_TERRAIN, DEFAULT_UNIT_TYPES, defaultCrt, type CrtResult, type HmConfig, type TerrainType, type UnitType } from './hmConfig'
 
@@ -16,8 +16,9 @@ export class HmTables {
 
   constructor(config: HmConfig) {
     this.config = config
-    this.unitTypes = { ...DEFAULT_UNIT_TYPES, ...config.unitTypes }
-    this.terrain = { ...DEFAULT_TERRAIN, ...config.terrain }
+    // No prototype: an id from a file (`constructor`) is only ever a unit type or terrain it defines.
+    this.unitTypes = ownRecord(DEFAULT_UNIT_TYPES, config.unitTypes)
+    this.terrain = ownRecord(DEFAULT_TERRAIN, config.terrain)
     this.crt = config.crt ?? defaultCrt()
   }
 

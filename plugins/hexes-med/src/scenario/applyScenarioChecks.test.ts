@@ -33,6 +33,19 @@ const card = (s: Scenario, unit: string) => {
 }
 
 describe('hexes-med/scenario checks', () => {
+  it('HM-UNIT-1, GAP-HM-03 a unit type, terrain or hexside feature named "constructor" (an Object.prototype member) is unknown, never a member of Object.prototype', () => {
+    const s = hmScenario({ units: [{ id: 'a1', hex: '1,1', type: 'constructor' }, { id: 'b1', side: 'b', hex: '5,5' }], terrain: { '2,2': 'constructor' } })
+    s.map.hexsides = [{ hex: '3,3', dir: 0, feature: 'constructor' }]
+    expect(issuesOf(s)).toEqual([
+      { code: 'scenario/invalid scenario/unknown-terrain', path: 'map.terrain[0].terrain' },
+      { code: 'scenario/invalid scenario/unknown-terrain', path: 'map.hexsides[0].feature' },
+      { code: 'scenario/invalid scenario/unknown-unit-type', path: 'units[0].type' },
+    ])
+    // And a file cannot define such an id: input files are refused with a key of Object.prototype.
+    const defined = hmScenario({ units, config: { unitTypes: { constructor: { name: 'Builders', kind: 'infantry', strength: 1, mp: 2 } } } })
+    expect(issuesOf(defined)).toEqual([{ code: 'scenario/invalid json/forbidden-key', path: 'plugins[0].config.unitTypes.constructor' }])
+  })
+
   it('HM-SCN-1 refuses a scenario without a deployment', () => {
     expect(issuesOf(without('units'))).toContainEqual({ code: 'scenario/invalid scenario/invalid_type', path: 'units' })
     expect(issuesOf({ ...hmScenario({ units }), units: [] })).toContainEqual({ code: 'scenario/invalid scenario/too_small', path: 'units' })

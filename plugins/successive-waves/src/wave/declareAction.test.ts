@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { cloneJson } from '@hexes/core'
 import { installMatchers } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
@@ -116,6 +117,18 @@ describe('successive-waves/declare: gathering', () => {
     toWavePhase(t)
     t.play(declare())
     expect(reduced(t, 'a4')).toBe(true)
+  })
+
+  it('GAP-SW-10 the rules summaries (EN, FR) say what the code does: deployed reduced, back reduced', () => {
+    const read = (f: string) => readFileSync(new URL(`../../../../docs/rules/${f}`, import.meta.url), 'utf8')
+    const section = (text: string, from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to))
+    const en = section(read('successive-waves.md'), '### 3.3', '### 3.4')
+    const fr = section(read('successive-waves.fr.md'), '### 3.3', '### 3.4')
+    expect(en).toContain('a unit the scenario deploys reduced comes back reduced')
+    expect(fr).toContain('une\nunité que le scénario déploie réduite revient réduite')
+    // Neither says "full strength" for every unit any more.
+    expect(en).not.toMatch(/\(GAP-SW-10; no flag\): full strength/)
+    expect(fr).not.toMatch(/sans option\) : pleine force/)
   })
 
   it('SW-8 needs something to bring back: a declaration with no unit to gather is refused (GAP-SW-03)', () => {

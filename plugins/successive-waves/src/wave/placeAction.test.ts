@@ -15,6 +15,18 @@ const open = () => {
 }
 
 describe('successive-waves/place: the first hex', () => {
+  it('SW-18 a hex spelt with leading zeros ("00,7") is refused with its field, never stored as typed', () => {
+    const t = open()
+    t.play(declare())
+    const r = t.act(place('a2', '00,7'))
+    expect(r).toBeRejectedWith('action/malformed')
+    expect(r.ok === false && r.message).toBe('hex: must be a hex "col,row" (no leading zeros)')
+    expect(t.unit('a2')).toMatchObject({ status: 'reserve', hex: null })
+    // The same hex in canonical form is accepted: one hex, one spelling.
+    expect(t.act(place('a2', '0,7'))).toBeAccepted()
+    expect(t.unit('a2').hex).toBe('0,7')
+  })
+
   it('SW-8 places a gathered unit only after the declaration, and only a unit of the wave', () => {
     const t = open()
     expect(t.act(place('a2', '0,7'))).toBeRejectedWith('sw/no-wave', 'SW-8')

@@ -1,4 +1,4 @@
-import { findUnit, reject, type ActionDefinition, type GameRules, type GameState, type HexRef, type Rejection } from '@hexes/core'
+import { findUnit, hexRefSchema, reject, type ActionDefinition, type GameRules, type GameState, type HexRef, type Rejection } from '@hexes/core'
 import { z } from 'zod'
 import type { SwConfig } from '../config/swConfig'
 import { placementRulesFor } from '../placement/placementBoard'
@@ -12,7 +12,7 @@ export const placeSchema = z.strictObject({
   type: z.literal(SW_PLACE),
   side: z.string(),
   unit: z.string(),
-  hex: z.string().regex(/^\d+,\d+$/, 'must be a hex "col,row"'),
+  hex: hexRefSchema,
 })
 
 /** A wave placement. */
