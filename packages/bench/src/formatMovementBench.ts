@@ -1,3 +1,4 @@
+import { formatTarget } from './formatTarget'
 import type { MovementBenchReport } from './runMovementBench'
 
 /**
@@ -21,11 +22,7 @@ export function formatMovementBench(report: MovementBenchReport): string {
   lines.push(`distance field 100x100 (whole map, no MP limit): ${report.distanceFieldMs.toFixed(3)} ms`)
   lines.push('')
   lines.push(report.tiny ? 'targets (tiny mode: too few queries for the timings to mean much):' : 'targets:')
-  for (const t of report.targets) {
-    const value = t.unit === 'x' ? `${t.value.toFixed(1)}x` : `${t.value.toFixed(t.unit === 'ms' ? 3 : 2)} ${t.unit}`
-    const goal = `${t.atLeast ? '>=' : '<='} ${t.threshold}${t.unit === 'x' ? 'x' : ` ${t.unit}`}`
-    lines.push(`  ${t.pass ? 'PASS' : 'MISS'}  ${t.label}: ${value} (target ${goal})`)
-  }
+  for (const t of report.targets) lines.push(formatTarget(t))
   lines.push('')
   lines.push(`total ${(report.totalMs / 1000).toFixed(1)} s`)
   return lines.join('\n')

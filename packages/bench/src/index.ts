@@ -5,8 +5,14 @@
 
 // movement benchmark
 export { runMovementBench } from './runMovementBench'
-export type { BenchTarget, MapBenchResult, MovementBenchOptions, MovementBenchReport } from './runMovementBench'
+export type { MapBenchResult, MovementBenchOptions, MovementBenchReport } from './runMovementBench'
 export { formatMovementBench } from './formatMovementBench'
+
+// shared by the benchmarks
+export { benchTarget } from './benchTarget'
+export type { BenchTarget } from './benchTarget'
+export { formatTarget } from './formatTarget'
+export { median } from './median'
 
 // fixtures and implementations (for tests and other benchmarks)
 export { BENCH_COSTS, BLOCKED, CLEAR, ROUGH, createBenchMap } from './BenchMap'
