@@ -1,4 +1,4 @@
-import { formatTarget } from './formatTarget'
+import { formatTargets } from './formatTargets'
 import type { DiceBenchReport } from './runDiceBench'
 
 const us = (x: number): string => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
@@ -21,9 +21,6 @@ export function formatDiceBench(report: DiceBenchReport): string {
   lines.push(`${'ratio'.padEnd(30)}${`${report.ratio.toFixed(2)}x`.padStart(12)}    (enumerateOutcomes / direct DP)`)
   lines.push(`(median µs per whole distribution, ${report.samples}+ samples each over ${report.rounds} interleaved round${report.rounds === 1 ? '' : 's'} after warm-up)`)
   lines.push('')
-  lines.push(report.tiny ? 'targets (tiny mode: too few samples for the timings to mean much):' : 'targets:')
-  for (const t of report.targets) lines.push(formatTarget(t))
-  lines.push('')
-  lines.push(`total ${(report.totalMs / 1000).toFixed(1)} s`)
+  lines.push(...formatTargets(report, 'samples'))
   return lines.join('\n')
 }

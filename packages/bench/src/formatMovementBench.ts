@@ -1,4 +1,4 @@
-import { formatTarget } from './formatTarget'
+import { formatTargets } from './formatTargets'
 import type { MovementBenchReport } from './runMovementBench'
 
 /**
@@ -21,10 +21,7 @@ export function formatMovementBench(report: MovementBenchReport): string {
   lines.push('')
   lines.push(`distance field 100x100 (whole map, no MP limit): ${report.distanceFieldMs.toFixed(3)} ms`)
   lines.push('')
-  lines.push(report.tiny ? 'targets (tiny mode: too few queries for the timings to mean much):' : 'targets:')
-  for (const t of report.targets) lines.push(formatTarget(t))
-  lines.push('')
-  lines.push(`total ${(report.totalMs / 1000).toFixed(1)} s`)
+  lines.push(...formatTargets(report, 'queries'))
   return lines.join('\n')
 }
 

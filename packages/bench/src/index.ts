@@ -19,7 +19,7 @@ export { directAttackOdds } from './directAttackOdds'
 // shared by the benchmarks
 export { benchTarget } from './benchTarget'
 export type { BenchTarget } from './benchTarget'
-export { formatTarget } from './formatTarget'
+export { formatTarget, formatTargets } from './formatTargets'
 export { median } from './median'
 
 // fixtures and implementations (for tests and other benchmarks)
