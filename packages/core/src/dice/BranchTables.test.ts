@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { codeOf } from './diceTestKit.fixture'
 import { bigWeightsOf, BranchTables } from './BranchTables'
-import { DiceError } from './DiceError'
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn()
-  } catch (e) {
-    return e instanceof DiceError ? e.code : 'not-a-DiceError'
-  }
-  return undefined
-}
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1))
 

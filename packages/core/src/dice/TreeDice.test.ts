@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DiceError } from './DiceError'
+import { codeOf, rollsOnly, table } from './diceTestKit.fixture'
 import { rollTotal, type DiceSource, type PoolSpec } from './DiceSource'
-import type { Distribution } from './Distribution'
 import { enumerateOutcomes } from './enumerateOutcomes'
 import { poolTotal } from './poolTotal'
 import { exactRational } from './Rational'
 import { rollPool } from './rollPool'
 import { artilleryDie, d6, scatterDie } from './standardDice'
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn()
-  } catch (e) {
-    return e instanceof DiceError ? e.code : 'not-a-DiceError'
-  }
-  return undefined
-}
-
-/** The distribution as `{ key: 'num/den' }` (exact, big terms included). */
-function table<T>(dist: Distribution<T>): Record<string, string> {
-  return Object.fromEntries(dist.outcomes.map((o) => [o.key, o.probability.big ? `${o.probability.big.num}/${o.probability.big.den}` : `${o.probability.num}/${o.probability.den}`]))
-}
-
-/** The same source seen through a plain `{ roll }` wrapper: pools and totals fall back to die-by-die rolls. */
-const rollsOnly = (dice: DiceSource): DiceSource => ({ roll: (die, reason) => dice.roll(die, reason) })
 
 /** Exact distribution of the sum of `n` d6 by a direct convolution (the brute force of the tests). */
 function sumOfD6(n: number): Record<string, string> {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DiceError } from './DiceError'
+import { codeOf } from './diceTestKit.fixture'
 import type { DiceSource } from './DiceSource'
 import { poolTotal } from './poolTotal'
 import { seedRng } from './rng'
 import { ScriptedDice } from './ScriptedDice'
 import { SeededDice } from './SeededDice'
 import { artilleryDie, combatDie, d6 } from './standardDice'
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn()
-  } catch (e) {
-    return e instanceof DiceError ? e.code : 'not-a-DiceError'
-  }
-  return undefined
-}
 
 /** HP lost per damage die at damage 2 vs constitution 3 (d6 − 1 through SK-COMBAT-10..12), natural-6 hits at least 1. */
 const normal = [0, 1, 1, 1, 2, 2]

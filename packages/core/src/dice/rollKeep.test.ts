@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DiceError } from './DiceError'
-import type { Distribution } from './Distribution'
+import { keepLowest, rollMany, sumValues } from './DiceSource'
+import { table } from './diceTestKit.fixture'
 import { enumerateOutcomes } from './enumerateOutcomes'
 import { rational } from './Rational'
 import { rollKeep } from './rollKeep'
@@ -8,9 +9,6 @@ import { seedRng } from './rng'
 import { ScriptedDice } from './ScriptedDice'
 import { SeededDice } from './SeededDice'
 import { artilleryDie, d6 } from './standardDice'
-
-const table = <T>(dist: Distribution<T>): Record<string, string> =>
-  Object.fromEntries(dist.outcomes.map((o) => [o.key, `${o.probability.num}/${o.probability.den}`]))
 
 const fear = { die: d6(), n: 3, keep: 2, which: 'lowest', reason: 'SK-MORALE-11 fear' } as const
 
@@ -27,14 +25,10 @@ describe('core/dice/rollKeep', () => {
 
   it('SK-MORALE-11 exact: the whole distribution equals brute force over the 216 sequences, P(2) = 16/216', () => {
     const dist = enumerateOutcomes((dice) => rollKeep(dice, fear).total, String)
-    const counts = new Map<string, number>()
-    for (let a = 1; a <= 6; a++)
-      for (let b = 1; b <= 6; b++)
-        for (let c = 1; c <= 6; c++) {
-          const key = String(a + b + c - Math.max(a, b, c))
-          counts.set(key, (counts.get(key) ?? 0) + 1)
-        }
-    expect(table(dist)).toEqual(Object.fromEntries([...counts].map(([k, n]) => [k, `${rational(n, 216).num}/${rational(n, 216).den}`])))
+    // Brute force: every sequence of three faces, rolled die by die, the two lowest kept from the rolls.
+    const bruteForce = enumerateOutcomes((dice) => sumValues(keepLowest(rollMany(dice, d6(), 3, 'Cd'), 2)), String)
+    expect(bruteForce.leaves).toBe(216)
+    expect(table(dist)).toEqual(table(bruteForce))
     expect(dist.outcomes.find((o) => o.key === '2')?.probability).toEqual(rational(16, 216))
     expect(dist.leaves).toBe(56) // count vectors of 3 dice over 6 faces, not 216 sequences
   })

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DiceError } from './DiceError'
+import { codeOf } from './diceTestKit.fixture'
 import type { DiceSource, PoolRoll, PoolSpec } from './DiceSource'
 import { rollPool, valueClasses } from './rollPool'
 import { seedRng } from './rng'
 import { ScriptedDice } from './ScriptedDice'
 import { SeededDice } from './SeededDice'
 import { artilleryDie, d6, scatterDie } from './standardDice'
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn()
-  } catch (e) {
-    return e instanceof DiceError ? e.code : 'not-a-DiceError'
-  }
-  return undefined
-}
 
 /** SK-COMBAT-3..5 at bonus +1 against defence 4: 1–3 miss, 4–5 hit, 6 hits naturally. */
 const toHit: PoolSpec = { die: d6(), n: 5, reason: 'SK-COMBAT-1 attack', classes: [0, 0, 0, 1, 1, 2] }

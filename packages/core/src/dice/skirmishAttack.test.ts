@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DiceSource } from './DiceSource'
+import { rollsOnly } from './diceTestKit.fixture'
 import { enumerateOutcomes } from './enumerateOutcomes'
 import { rationalTerms, toFloat } from './Rational'
 import { seedRng } from './rng'
@@ -19,9 +19,6 @@ function resolve(profile: AttackProfile, faces: number[]) {
   expect(dice.remaining).toBe(0)
   return result
 }
-
-/** The same source seen through a plain `{ roll }` wrapper: pools and totals fall back to die-by-die rolls. */
-const rollsOnly = (dice: DiceSource): DiceSource => ({ roll: (die, reason) => dice.roll(die, reason) })
 
 describe('core/dice/skirmish attack (pools by counts)', () => {
   it('SK-COMBAT-1..10 exact odds of 20 attack dice equal 200,000 resolved attacks within 4 standard errors', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DiceError } from './DiceError'
+import { codeOf } from './diceTestKit.fixture'
 import { enumerateOutcomes } from './enumerateOutcomes'
 import { rational } from './Rational'
 import { seedRng } from './rng'
@@ -7,15 +7,6 @@ import { ScriptedDice } from './ScriptedDice'
 import { SeededDice } from './SeededDice'
 import { d10, d6 } from './standardDice'
 import { successPool } from './successPool'
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn()
-  } catch (e) {
-    return e instanceof DiceError ? e.code : 'not-a-DiceError'
-  }
-  return undefined
-}
 
 const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n, k - 1) * (n - k + 1)) / k)
 
