@@ -58,7 +58,7 @@ export class TreeDice implements DiceSource {
 
   /**
    * @param maxDepth - most dice in one sequence
-   * @param tables - the branch tables of this enumeration
+   * @param cache - the branch tables of this enumeration
    */
   constructor(
     private readonly maxDepth: number,
