@@ -1,3 +1,4 @@
+import { formatTargets } from './formatTargets'
 import type { MovementBenchReport } from './runMovementBench'
 
 /**
@@ -20,14 +21,7 @@ export function formatMovementBench(report: MovementBenchReport): string {
   lines.push('')
   lines.push(`distance field 100x100 (whole map, no MP limit): ${report.distanceFieldMs.toFixed(3)} ms`)
   lines.push('')
-  lines.push(report.tiny ? 'targets (tiny mode: too few queries for the timings to mean much):' : 'targets:')
-  for (const t of report.targets) {
-    const value = t.unit === 'x' ? `${t.value.toFixed(1)}x` : `${t.value.toFixed(t.unit === 'ms' ? 3 : 2)} ${t.unit}`
-    const goal = `${t.atLeast ? '>=' : '<='} ${t.threshold}${t.unit === 'x' ? 'x' : ` ${t.unit}`}`
-    lines.push(`  ${t.pass ? 'PASS' : 'MISS'}  ${t.label}: ${value} (target ${goal})`)
-  }
-  lines.push('')
-  lines.push(`total ${(report.totalMs / 1000).toFixed(1)} s`)
+  lines.push(...formatTargets(report, 'queries'))
   return lines.join('\n')
 }
 

@@ -1,12 +1,26 @@
 /**
- * @hexes/bench: benchmarks of the Hexes engine (private package, not published). Explicit named
- * exports.
+ * @hexes/bench: benchmarks of the Hexes engine (private package, not published): movement and
+ * dice. Explicit named exports.
  */
 
 // movement benchmark
 export { runMovementBench } from './runMovementBench'
-export type { BenchTarget, MapBenchResult, MovementBenchOptions, MovementBenchReport } from './runMovementBench'
+export type { MapBenchResult, MovementBenchOptions, MovementBenchReport } from './runMovementBench'
 export { formatMovementBench } from './formatMovementBench'
+
+// dice benchmark
+export { runDiceBench } from './runDiceBench'
+export type { DiceBenchOptions, DiceBenchReport } from './runDiceBench'
+export { formatDiceBench } from './formatDiceBench'
+export { BENCH_ATTACK, attackKey, damageTables, resolveAttack } from './benchAttack'
+export type { BenchAttack, BenchAttackResult, DamageTables } from './benchAttack'
+export { directAttackOdds } from './directAttackOdds'
+
+// shared by the benchmarks
+export { benchTarget } from './benchTarget'
+export type { BenchTarget } from './benchTarget'
+export { formatTarget, formatTargets } from './formatTargets'
+export { median } from './median'
 
 // fixtures and implementations (for tests and other benchmarks)
 export { BENCH_COSTS, BLOCKED, CLEAR, ROUGH, createBenchMap } from './BenchMap'

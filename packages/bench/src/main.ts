@@ -1,4 +1,4 @@
-// `pnpm --filter @hexes/bench bench`: run the movement benchmark and print the report.
-import { formatMovementBench, runMovementBench } from './index'
+// `pnpm --filter @hexes/bench bench [--dice]`: run the movement benchmark (or the dice benchmark) and print the report.
+import { formatDiceBench, formatMovementBench, runDiceBench, runMovementBench } from './index'
 
-console.log(formatMovementBench(runMovementBench()))
+console.log(process.argv.includes('--dice') ? formatDiceBench(runDiceBench()) : formatMovementBench(runMovementBench()))

@@ -9,8 +9,10 @@
 
 import { MovementSearch } from '@hexes/core'
 import { BENCH_COSTS, createBenchMap, type BenchMap } from './BenchMap'
+import { benchTarget as t, type BenchTarget } from './benchTarget'
 import { EngineMovement } from './EngineMovement'
 import { HoneycombMovement } from './HoneycombMovement'
+import { median } from './median'
 import type { MovementImpl } from './MovementImpl'
 import { ReferenceMovement } from './ReferenceMovement'
 
@@ -52,18 +54,6 @@ export interface MapBenchResult {
   vsReference: number
   /** honeycombUs / engineUs. */
   vsHoneycomb: number
-}
-
-/** One target from the brief, measured. */
-export interface BenchTarget {
-  label: string
-  /** Measured value, in the target's unit. */
-  value: number
-  unit: 'x' | 'µs' | 'ms'
-  /** Threshold; `atLeast` says which side passes. */
-  threshold: number
-  atLeast: boolean
-  pass: boolean
 }
 
 /** Everything {@link runMovementBench} measured. */
@@ -194,8 +184,6 @@ function timeDistanceField(seed: number, runs: number): number {
 }
 
 function targetsOf(maps: MapBenchResult[], distanceFieldMs: number, mp: number): BenchTarget[] {
-  const t = (label: string, value: number, unit: BenchTarget['unit'], threshold: number, atLeast: boolean): BenchTarget =>
-    ({ label, value, unit, threshold, atLeast, pass: atLeast ? value >= threshold : value <= threshold })
   const out: BenchTarget[] = []
   for (const m of maps) {
     out.push(t(`engine vs Map reference, ${m.label}`, m.vsReference, 'x', 30, true))
@@ -205,10 +193,4 @@ function targetsOf(maps: MapBenchResult[], distanceFieldMs: number, mp: number):
   if (small) out.push(t(`engine MP-${mp} query, 30x20`, small.engineUs, 'µs', 5, false))
   out.push(t('distance field, 100x100', distanceFieldMs, 'ms', 2, false))
   return out
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b)
-  const m = s.length >> 1
-  return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2
 }

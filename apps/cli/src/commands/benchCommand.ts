@@ -1,5 +1,5 @@
 import { buildRules, parseScenario } from '@hexes/core'
-import { CliError } from '../CliError'
+import { CliError, usageError } from '../CliError'
 import type { Command } from '../Command'
 import { expectPositionals } from '../parseArgs'
 import { findBuiltin } from '../resolveScenario'
@@ -7,11 +7,11 @@ import { findBuiltin } from '../resolveScenario'
 /** Scenarios of the engine throughput bench: the teaching scenario (target 100/s) and Hastings. */
 const ENGINE_SCENARIOS = ['teaching-ford', 'hastings-1066']
 
-/** `hexes bench`: the movement benchmark of `@hexes/bench`, or the engine throughput bench of `@hexes/ai`. */
+/** `hexes bench`: the movement or dice benchmark of `@hexes/bench`, or the engine throughput bench of `@hexes/ai`. */
 export const benchCommand: Command = {
   name: 'bench',
-  summary: 'run the movement benchmark (@hexes/bench) or the engine throughput bench (--engine)',
-  help: `Usage: hexes bench [--tiny] [--engine] [--json]
+  summary: 'run the movement benchmark (@hexes/bench), the dice odds bench (--dice) or the engine throughput bench (--engine)',
+  help: `Usage: hexes bench [--tiny] [--engine | --dice] [--json]
 
 Runs @hexes/bench's movement benchmark: the engine's movement search against a Map-based
 reference and honeycomb-grid on seeded maps, after checking that all three agree, and prints
@@ -22,14 +22,23 @@ end of the game per second with every action checked, on the teaching scenario (
 second) and Hastings, and the cost of cloning a state and of the other operations a search
 repeats.
 
+With --dice, runs @hexes/bench's dice benchmark instead: the exact odds of a 20-dice skirmish
+attack (to-hit pool, one damage die per hit, HP capped) through enumerateOutcomes with dice
+pools, against a hand-written dynamic programme over the same distribution in the same run,
+after checking that both give exactly the same probabilities (target: 5 ms).
+
 Options:
   --tiny    small maps and few queries, or short measurements (a quick smoke run)
   --engine  the engine throughput bench
+  --dice    the dice odds bench
   --json    print the raw report as JSON`,
-  options: { tiny: { type: 'boolean' }, engine: { type: 'boolean' }, json: { type: 'boolean' } },
+  options: { tiny: { type: 'boolean' }, engine: { type: 'boolean' }, dice: { type: 'boolean' }, json: { type: 'boolean' } },
   async run(args, { io, deps }) {
     expectPositionals(args, [], 'bench')
     const tiny = args.options.tiny === true
+    if (args.options.engine && args.options.dice) throw usageError('Choose one of --engine and --dice', 'bench')
+    const print = <R>(report: R, format: (r: R) => string) =>
+      io.stdout(args.options.json ? `${JSON.stringify(report, null, 2)}\n` : `${format(report).replace(/\n?$/, '\n')}`)
     if (args.options.engine) {
       const { plugins, scenarios } = await deps.registry()
       const { formatEngineBench, runEngineBench } = await import('@hexes/ai')
@@ -42,7 +51,7 @@ Options:
         clock: () => deps.now(),
         ...(tiny ? { playoutMs: 200, microMs: 20 } : {}),
       })
-      io.stdout(args.options.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatEngineBench(report).replace(/\n?$/, '\n')}`)
+      print(report, formatEngineBench)
       return 0
     }
     let bench: typeof import('@hexes/bench')
@@ -51,8 +60,8 @@ Options:
     } catch (e) {
       throw new CliError('cli/bench', `The benchmark package (@hexes/bench) could not be loaded: ${e instanceof Error ? e.message : String(e)}`)
     }
-    const report = bench.runMovementBench(tiny ? { tiny: true } : {})
-    io.stdout(args.options.json ? `${JSON.stringify(report, null, 2)}\n` : `${bench.formatMovementBench(report).replace(/\n?$/, '\n')}`)
+    if (args.options.dice) print(bench.runDiceBench(tiny ? { tiny: true } : {}), bench.formatDiceBench)
+    else print(bench.runMovementBench(tiny ? { tiny: true } : {}), bench.formatMovementBench)
     return 0
   },
 }

@@ -31,11 +31,73 @@ export interface DieRoll {
 }
 
 /**
+ * A pool of identical dice rolled together and read by counts: how many dice came up in each class
+ * of faces (catalogue SK-COMBAT-1: one d6 per attack, up to ~20).
+ *
+ * @example `{ die: d6(), n: 20, reason: 'SK-COMBAT-1 attack', classes: [0, 0, 0, 1, 1, 2] }`
+ *   counts misses (1–3), hits (4–5) and natural-6 hits.
+ */
+export interface PoolSpec {
+  /** The die every member of the pool is. */
+  die: DieSpec
+  /** How many dice (0 allowed). */
+  n: number
+  /** Why, for the log; recorded on every die. */
+  reason: string
+  /**
+   * `classes[k]` is the class (`0..c-1`) of face `k + 1`, one entry per face; `c` is the largest
+   * class plus one. Default: one class per face (`counts[k]` = dice showing face `k + 1`).
+   * Fewer classes mean fewer branches when odds are enumerated.
+   */
+  classes?: readonly number[]
+}
+
+/**
+ * The result of a {@link PoolSpec}: plain JSON.
+ *
+ * Resolvers must depend only on `counts` (and `n`): `faces` exists for the log and the UI and is
+ * `null` under enumeration, where one branch stands for every order of the same counts.
+ */
+export interface PoolRoll {
+  /** Id of the die rolled. */
+  die: string
+  /** How many dice. */
+  n: number
+  /** Why, as given. */
+  reason: string
+  /** Dice per class, `counts[j]` for class `j`; sums to `n`. The caller owns the array. */
+  counts: number[]
+  /** The 1-based faces in roll order (play, tests), or `null` under enumeration. */
+  faces: number[] | null
+}
+
+/** One group of dice of a {@link DiceSource.total}: `n` dice of `die`, face `k` worth `values[k - 1]`. */
+export interface TotalGroup {
+  /** The die of this group. */
+  die: DieSpec
+  /** How many dice (0 allowed). */
+  n: number
+  /** The integer value of each face, one entry per face (e.g. HP lost through a damage table). */
+  values: readonly number[]
+}
+
+/** The result of a {@link DiceSource.total}. Resolvers must depend only on `total`. */
+export interface PoolTotal {
+  /** Sum of the values of every die of every group. */
+  total: number
+  /** Per group, the 1-based faces in roll order (play, tests), or `null` under enumeration. */
+  faces: number[][] | null
+}
+
+/**
  * A die roller. Implementations: `SeededDice` (play), `ScriptedDice` (tests), the enumerator of
  * `enumerateOutcomes` (exact odds).
  *
  * Rules code must take its dice from the source it is given (catalogue I-17) and must depend on
  * nothing else that varies between calls, so that enumeration and replay see the same rolls.
+ * Rules code calls the optional members through `rollPool` and `poolTotal`, which fall back to
+ * `roll` die by die, so a source (or a wrapper) that only has `roll` works everywhere, consuming
+ * its randomness exactly as `n` rolls would.
  */
 export interface DiceSource {
   /**
@@ -46,6 +108,17 @@ export interface DiceSource {
    * @returns the face that came up
    */
   roll(die: DieSpec, reason: string): DieRoll
+  /**
+   * Rolls a pool and counts it by classes (call it through `rollPool`). Play and test sources roll
+   * the dice one by one, exactly as `n` calls of `roll`; the enumerator branches once per distinct
+   * count vector, weighted by its multinomial chance.
+   */
+  pool?(spec: PoolSpec): PoolRoll
+  /**
+   * Rolls groups of dice and adds up their face values (call it through `poolTotal`); the
+   * enumerator branches once per distinct total, weighted by the convolution of the groups.
+   */
+  total?(groups: readonly TotalGroup[], reason: string): PoolTotal
 }
 
 /**

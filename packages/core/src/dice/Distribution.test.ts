@@ -35,6 +35,13 @@ describe('core/dice/Distribution', () => {
     expect(expectedValue(dist, (v) => v)).toEqual({ num: 133, den: 24 })
   })
 
+  it('expectedValue reads big probabilities exactly', () => {
+    const big = { num: 1, den: 6 ** 30, big: { num: '1', den: String(6n ** 30n) } }
+    const rest = { num: 1, den: 1, big: { num: String(6n ** 30n - 1n), den: String(6n ** 30n) } }
+    const dist = { outcomes: [{ key: '0', probability: rest, example: 0 }, { key: '6', probability: big, example: 6 }], total: { num: 1, den: 1 }, leaves: 2 }
+    expect(expectedValue(dist, (v) => v).big).toEqual({ num: '1', den: String(6n ** 29n) })
+  })
+
   it('expectedValue refuses non-integer values', () => {
     expect(() => expectedValue(twoD6, (sum) => sum / 2)).toThrow(DiceError)
   })

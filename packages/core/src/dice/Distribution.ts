@@ -4,13 +4,13 @@
  */
 
 import { DiceError } from './DiceError'
-import { rational, rationalFromBigInt, type Rational } from './Rational'
+import { exactRational, rational, rationalTerms, type Rational } from './Rational'
 
 /** One distinct outcome of a {@link Distribution}. */
 export interface Outcome<T> {
   /** The outcome's key (`keyOf(result)`); outcomes with equal keys are merged. */
   key: string
-  /** Exact probability of this key. */
+  /** Exact probability of this key (in the `big` form of {@link Rational} when its terms exceed safe integers). */
   probability: Rational
   /** The first result (in depth-first roll order) that had this key. */
   example: T
@@ -69,7 +69,7 @@ export function probabilityOf<T>(dist: Distribution<T>, key: string): Rational {
  *
  * @param dist - the distribution
  * @param valueOf - the integer value of an outcome
- * @returns the exact mean as a reduced fraction
+ * @returns the exact mean as a reduced fraction (in the `big` form when its terms are that large)
  * @throws DiceError `dice/invalid-argument` when a value is not a safe integer
  * @example `expectedValue(enumerateOutcomes(twoD6, String), (sum) => sum)` → `{ num: 7, den: 1 }`
  */
@@ -84,8 +84,8 @@ export function expectedValue<T>(
     if (!Number.isSafeInteger(v)) {
       throw new DiceError('dice/invalid-argument', `expectedValue needs integer values, got ${v} for "${o.key}"`)
     }
-    const pd = BigInt(o.probability.den)
-    const pn = BigInt(o.probability.num) * BigInt(v)
+    const { num: rn, den: pd } = rationalTerms(o.probability)
+    const pn = rn * BigInt(v)
     if (den % pd === 0n) {
       num += pn * (den / pd)
     } else {
@@ -93,5 +93,5 @@ export function expectedValue<T>(
       den *= pd
     }
   }
-  return rationalFromBigInt(num, den)
+  return exactRational(num, den)
 }

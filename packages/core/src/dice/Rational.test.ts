@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DiceError } from './DiceError'
-import { addRationals, rational, rationalFromBigInt, toFloat } from './Rational'
+import { addRationals, exactRational, rational, rationalFromBigInt, rationalTerms, toFloat } from './Rational'
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -39,5 +39,27 @@ describe('core/dice/Rational', () => {
 
   it('toFloat is for display', () => {
     expect(toFloat(rational(1, 4))).toBe(0.25)
+  })
+
+  it('exactRational keeps fractions past safe integers exactly, as decimal strings (plain JSON)', () => {
+    const den = 6n ** 40n
+    const r = exactRational(2n * 5n, 2n * den)
+    expect(r.big).toEqual({ num: '5', den: String(den) })
+    expect(rationalTerms(r)).toEqual({ num: 5n, den })
+    expect(r.den).toBe(6 ** 40)
+    expect(toFloat(r) / (5 / 6 ** 40)).toBeCloseTo(1, 12)
+    expect(JSON.parse(JSON.stringify(r))).toEqual(r)
+    // Safe terms give the plain form, without `big`.
+    expect(exactRational(3n ** 40n * 5n, 3n ** 40n * 7n)).toStrictEqual({ num: 5, den: 7 })
+    expect(rationalTerms(rational(1, 6))).toEqual({ num: 1n, den: 6n })
+  })
+
+  it('adds big fractions exactly, back to the plain form when the sum is small', () => {
+    const third = exactRational(6n ** 30n, 3n * 6n ** 30n)
+    const tiny = exactRational(1n, 6n ** 30n)
+    const rest = exactRational(6n ** 30n - 1n, 6n ** 30n)
+    expect(third).toStrictEqual({ num: 1, den: 3 })
+    expect(addRationals([tiny, rest])).toStrictEqual({ num: 1, den: 1 })
+    expect(addRationals([tiny, tiny]).big).toEqual({ num: '1', den: String(6n ** 30n / 2n) })
   })
 })

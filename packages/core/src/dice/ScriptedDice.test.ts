@@ -77,6 +77,18 @@ describe('core/dice/ScriptedDice', () => {
     expect(fallback.count).toBe(2)
   })
 
+  it('pool: takes the next n scripted faces, each checked as a roll, then the fallback', () => {
+    const dice = new ScriptedDice([6, 1, 3, 2], { fallback: new SeededDice(seedRng(42)) })
+    const roll = dice.pool({ die: d6(), n: 3, reason: 'SK-COMBAT-1', classes: [0, 0, 0, 1, 1, 2] })
+    expect(roll).toMatchObject({ counts: [2, 0, 1], faces: [6, 1, 3] })
+    expect(dice.remaining).toBe(1)
+    expect(dice.pool({ die: d6(), n: 3, reason: 'more' }).faces).toEqual([2, 5, 4]) // then seed 42's 5, 4
+    expect(dice.count).toBe(6)
+    const strict = new ScriptedDice([1, 7])
+    expect(errorOf(() => strict.pool({ die: d6(), n: 2, reason: 'r' })).code).toBe('dice/script-out-of-range')
+    expect(errorOf(() => new ScriptedDice([1]).pool({ die: d6(), n: 2, reason: 'r' })).code).toBe('dice/script-exhausted')
+  })
+
   it('copies the script: later changes to the caller array do not leak in', () => {
     const script = [2, 3]
     const dice = new ScriptedDice(script)

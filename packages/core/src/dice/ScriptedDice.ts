@@ -4,7 +4,8 @@
 
 import { DiceError } from './DiceError'
 import type { DieSpec } from './DieSpec'
-import { makeDieRoll, type DiceSource, type DieRoll } from './DiceSource'
+import { makeDieRoll, type DiceSource, type DieRoll, type PoolRoll, type PoolSpec } from './DiceSource'
+import { rollPoolByRolls } from './rollPool'
 
 /** Options of {@link ScriptedDice}. */
 export interface ScriptedDiceOptions {
@@ -94,5 +95,17 @@ export class ScriptedDice implements DiceSource {
     }
     this.rolls.push(roll)
     return roll
+  }
+
+  /**
+   * Rolls a pool: takes the next `spec.n` scripted faces, one per die in order, each checked as by
+   * {@link roll} (then the fallback, once the script is used up), and records each die.
+   *
+   * @param spec - the pool
+   * @returns the counts per class and the scripted faces
+   * @throws DiceError as {@link roll}, for the first die that has no valid scripted face
+   */
+  pool(spec: PoolSpec): PoolRoll {
+    return rollPoolByRolls(this, spec)
   }
 }

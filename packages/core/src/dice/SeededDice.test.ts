@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DiceError } from './DiceError'
 import { rollMany } from './DiceSource'
+import { rollPool } from './rollPool'
 import { seedRng, type RngState } from './rng'
 import { SeededDice } from './SeededDice'
 import { artilleryDie, d10, d6, scatterDie } from './standardDice'
@@ -74,6 +75,21 @@ describe('core/dice/SeededDice', () => {
     rollMany(fromSave, d10(), 25, 'after')
     expect(faces(fromSave)).toEqual(faces(continued))
     expect(restored).toEqual(draft)
+  })
+
+  it('pool: rolls the n dice one by one, exactly as n rolls (same faces, same state after), and records each', () => {
+    const pooled = new SeededDice(seedRng(42))
+    const single = new SeededDice(seedRng(42))
+    const roll = pooled.pool({ die: d6(), n: 10, reason: 'SK-COMBAT-1', classes: [0, 0, 0, 1, 1, 2] })
+    const faces = rollMany(single, d6(), 10, 'SK-COMBAT-1').map((r) => r.face)
+    expect(roll.faces).toEqual(faces)
+    expect(faces).toEqual([5, 4, 2, 4, 6, 5, 3, 4, 1, 6]) // the pinned sequence of seed 42
+    expect(roll.counts).toEqual([3, 5, 2])
+    expect(pooled.rolls).toEqual(single.rolls)
+    expect(pooled.count).toBe(10)
+    expect(pooled.roll(d10(), 'after').face).toBe(single.roll(d10(), 'after').face)
+    expect(rollPool(pooled, { die: d6(), n: 0, reason: 'none' }).faces).toEqual([])
+    expect(pooled.count).toBe(11)
   })
 
   it('throws dice/invalid-die for a die without faces', () => {

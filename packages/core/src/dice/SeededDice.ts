@@ -4,8 +4,9 @@
 
 import { DiceError } from './DiceError'
 import type { DieSpec } from './DieSpec'
-import { makeDieRoll, type DiceSource, type DieRoll } from './DiceSource'
+import { makeDieRoll, type DiceSource, type DieRoll, type PoolRoll, type PoolSpec } from './DiceSource'
 import { nextInt, type RngState } from './rng'
+import { rollPoolByRolls } from './rollPool'
 
 /**
  * The seeded dice source (catalogue GAP-X-01, I-17): the only source used in real games.
@@ -54,5 +55,17 @@ export class SeededDice implements DiceSource {
     const roll = makeDieRoll(die, nextInt(this.getState(), n) + 1, reason)
     this.rolls.push(roll)
     return roll
+  }
+
+  /**
+   * Rolls a pool die by die through the PRNG, exactly as `spec.n` calls of {@link roll} (same
+   * consumption, same order), and records each die in {@link rolls}, so the UI can show the pool
+   * die by die.
+   *
+   * @param spec - the pool
+   * @returns the counts per class and the faces in roll order
+   */
+  pool(spec: PoolSpec): PoolRoll {
+    return rollPoolByRolls(this, spec)
   }
 }

@@ -1,17 +1,19 @@
 /**
  * Exact odds from the same code that rolls the dice in play.
  *
- * `enumerateOutcomes` runs a dice-rolling function once per distinct sequence of faces it can ask
- * for, depth-first over the tree of rolls, and merges the leaves into an exact distribution. The
+ * `enumerateOutcomes` runs a dice-rolling function once per distinct path through the tree of its
+ * dice requests, depth-first, and merges the leaves into an exact distribution: a roll branches
+ * over faces, a pool (`rollPool`) over its count vectors, a total (`poolTotal`) over its sums. The
  * combat odds panel and the AI call the very resolver used in play with this enumerating source,
  * so odds and play cannot disagree (catalogue GAP-X-01, GAP-HM-01 odds, SK dice combat I-02).
  */
 
+import { BranchTables } from './BranchTables'
 import { DiceError } from './DiceError'
-import type { DieSpec } from './DieSpec'
-import { makeDieRoll, type DiceSource, type DieRoll } from './DiceSource'
+import type { DiceSource } from './DiceSource'
 import { compareOutcomeKeys, type Distribution, type Outcome } from './Distribution'
-import { addRationals, rationalFromBigInt, type Rational } from './Rational'
+import { exactRational, type Rational } from './Rational'
+import { TreeDice } from './TreeDice'
 
 /** Options of {@link enumerateOutcomes}. */
 export interface EnumerateOptions {
@@ -28,71 +30,7 @@ export const DEFAULT_MAX_DEPTH = 256
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER
 
-/**
- * The source handed to the enumerated function: replays the current path's prefix, then opens new
- * branches at face 1. The path lives in parallel arrays reused across leaves (no truncation).
- */
-class TreeDice implements DiceSource {
-  /** 0-based face chosen at each depth of the current path. */
-  readonly faces: number[] = []
-  /** Number of faces of the die rolled at each depth. */
-  readonly arity: number[] = []
-  /** Product of `arity[0..i]`: the leaf weight is `1 / prod[len - 1]`. */
-  readonly prod: number[] = []
-  readonly ids: string[] = []
-  /** Length of the current path. */
-  len = 0
-  /** Rolls made so far in the current run. */
-  pos = 0
-  private readonly maxDepth: number
-
-  constructor(maxDepth: number) {
-    this.maxDepth = maxDepth
-  }
-
-  roll(die: DieSpec, reason: string): DieRoll {
-    const n = die.faces.length
-    const i = this.pos++
-    if (i < this.len) {
-      if (this.arity[i] !== n || this.ids[i] !== die.id) {
-        throw new DiceError(
-          'dice/nondeterministic',
-          `Roll #${i + 1} asked for die "${die.id}" on replay, "${this.ids[i]}" before: the enumerated function depends on something besides its dice`,
-        )
-      }
-      return makeDieRoll(die, this.faces[i] + 1, reason)
-    }
-    if (n === 0) throw new DiceError('dice/invalid-die', `Die "${die.id}" has no faces`)
-    if (i >= this.maxDepth) {
-      throw new DiceError('dice/too-many-outcomes', `A roll sequence exceeded maxDepth = ${this.maxDepth} rolls`)
-    }
-    const p = (i === 0 ? 1 : this.prod[i - 1]) * n
-    if (p > MAX_SAFE) {
-      throw new DiceError(
-        'dice/overflow',
-        `A roll sequence of probability 1/${p} is below exact number precision (a roll loop without a bound?)`,
-      )
-    }
-    this.faces[i] = 0
-    this.arity[i] = n
-    this.prod[i] = p
-    this.ids[i] = die.id
-    this.len = i + 1
-    return makeDieRoll(die, 1, reason)
-  }
-
-  /** Moves to the next path in depth-first order; `false` when the tree is exhausted. */
-  advance(): boolean {
-    let d = this.len - 1
-    while (d >= 0 && this.faces[d] === this.arity[d] - 1) d--
-    if (d < 0) return false
-    this.faces[d]++
-    this.len = d + 1
-    return true
-  }
-}
-
-/** Per-key running sum of leaf weights `1/D`, as `num/den` in numbers, in bigint once too large. */
+/** Per-key running sum of leaf weights `w/d`, as `num/den` in numbers, in bigint once too large. */
 interface Acc<T> {
   key: string
   example: T
@@ -110,31 +48,52 @@ function gcd(a: number, b: number): number {
   return a
 }
 
-/** Adds `1/d` to `acc` exactly. Leaves of one key usually share power-of-N denominators: fast path. */
-function addLeaf(acc: Acc<unknown>, d: number): void {
+/**
+ * Adds `w/d` to `acc` exactly (`w <= d`, and the running sum stays at most 1, so every step below
+ * stays within `den`). Leaves of one key usually share their denominator: fast path.
+ */
+function addLeaf(acc: Acc<unknown>, w: number, d: number): void {
   if (acc.big === null) {
+    if (acc.den === d) {
+      acc.num += w
+      return
+    }
     if (acc.den % d === 0) {
-      acc.num += acc.den / d
+      acc.num += w * (acc.den / d)
       return
     }
     if (d % acc.den === 0) {
-      acc.num = acc.num * (d / acc.den) + 1
+      acc.num = acc.num * (d / acc.den) + w
       acc.den = d
       return
     }
     const g = gcd(acc.den, d)
     const den = (acc.den / g) * d
     if (den <= MAX_SAFE) {
-      acc.num = acc.num * (d / g) + acc.den / g
+      acc.num = acc.num * (d / g) + w * (acc.den / g)
       acc.den = den
       return
     }
     acc.big = { num: BigInt(acc.num), den: BigInt(acc.den) }
   }
+  addBigLeaf(acc, BigInt(w), BigInt(d))
+}
+
+/** Adds `w/d` given as bigints (a path past safe denominators, or an accumulator already there). */
+function addBigLeaf(acc: Acc<unknown>, w: bigint, d: bigint): void {
+  if (acc.big === null) acc.big = { num: BigInt(acc.num), den: BigInt(acc.den) }
   const b = acc.big
-  const bd = BigInt(d)
-  b.num = b.num * bd + b.den
-  b.den *= bd
+  if (b.den === d) {
+    b.num += w
+  } else if (b.den % d === 0n) {
+    b.num += w * (b.den / d)
+  } else if (d % b.den === 0n) {
+    b.num = b.num * (d / b.den) + w
+    b.den = d
+  } else {
+    b.num = b.num * d + w * b.den
+    b.den *= d
+  }
 }
 
 function reduce(num: number, den: number): Rational {
@@ -142,18 +101,27 @@ function reduce(num: number, den: number): Rational {
   return { num: num / g, den: den / g }
 }
 
-/** Exact sum, in numbers while the common denominator stays safe (the usual case), else in bigint. */
-function sumProbabilities(terms: Rational[]): Rational {
-  let num = 0
-  let den = 1
-  for (const t of terms) {
-    const g = gcd(den, t.den)
-    const lcm = (den / g) * t.den
-    if (lcm > MAX_SAFE || num * (lcm / den) + t.num * (lcm / t.den) > MAX_SAFE) return addRationals(terms)
-    num = num * (lcm / den) + t.num * (lcm / t.den)
-    den = lcm
+/**
+ * Whether the accumulated leaves sum to exactly 1, before any reduction: the denominators of one
+ * enumeration usually divide each other, so this needs no gcd.
+ */
+function sumsToOne(accs: Iterable<Acc<unknown>>): boolean {
+  let num = 0n
+  let den = 1n
+  for (const a of accs) {
+    const n = a.big ? a.big.num : BigInt(a.num)
+    const d = a.big ? a.big.den : BigInt(a.den)
+    if (den % d === 0n) {
+      num += n * (den / d)
+    } else if (d % den === 0n) {
+      num = num * (d / den) + n
+      den = d
+    } else {
+      num = num * d + n * den
+      den *= d
+    }
   }
-  return reduce(num, den)
+  return num === den
 }
 
 function checkLimit(name: string, value: number): number {
@@ -166,21 +134,34 @@ function checkLimit(name: string, value: number): number {
 /**
  * Computes the exact distribution of a dice-rolling function's results.
  *
- * `run` is called once per distinct sequence of faces: depth-first, first face first. The i-th roll
- * may depend on earlier results, and branches may roll different numbers and kinds of dice. Each
- * sequence has probability `∏ 1/faces`; results are grouped by `keyOf` and their probabilities
- * summed exactly. `run` must be deterministic apart from its dice (no state carried between calls,
- * no other randomness): a different die on a replayed prefix throws `dice/nondeterministic`.
+ * `run` is called once per distinct path of dice requests: depth-first, first branch first. A
+ * `roll` branches over the die's faces (probability `1/faces` each, face 1 first); a pool
+ * (`rollPool`) over its distinct count vectors (probability = multinomial coefficient × ∏ class
+ * sizes^counts / faces^n, every die in the first class first), with `faces: null`; a total
+ * (`poolTotal`) over its distinct sums (probability from the convolution, lowest sum first). A path
+ * has the product of its branch probabilities, computed exactly (numbers while safe, bigints
+ * beyond). The i-th request may depend on earlier results, and branches may ask for different dice.
+ * Results are grouped by `keyOf` and their probabilities summed exactly.
  *
- * Cost: one call of `run` per leaf (2d6: 36 calls; 1d6 then 0–3 more d6: at most 1,296).
+ * `run` must be deterministic apart from its dice (no state carried between calls, no other
+ * randomness): asking for a different kind of request, die, pool size, class table or value table
+ * on a replayed prefix throws `dice/nondeterministic`. Each request returns fresh objects: a
+ * replayed pool's `counts` is a new array the caller may keep or change.
+ *
+ * Cost: one call of `run` per leaf (2d6 rolled die by die: 36 calls; 1d6 then 0–3 more d6: at most
+ * 1,296; a 20-d6 attack pool in 3 classes: 231). Pool and total tables are built once per spec and
+ * enumeration, so a replayed request costs a check and a lookup.
  *
  * @param run - the code to enumerate, rolling only through the source it is given
  * @param keyOf - groups results: equal keys are one outcome
  * @param options - `maxLeaves` (default 1e6) and `maxDepth` (default 256) guards
- * @returns the outcomes sorted by key (see {@link compareOutcomeKeys}), their exact probabilities,
- *   a `total` that is exactly 1, and the number of leaves run
- * @throws DiceError `dice/too-many-outcomes` past `maxLeaves` or `maxDepth`; `dice/overflow` when a
- *   probability cannot be represented exactly; `dice/nondeterministic` (see above)
+ * @returns the outcomes sorted by key (see {@link compareOutcomeKeys}), their exact probabilities
+ *   (in the `big` form of {@link Rational} when their terms exceed safe integers), a `total` that
+ *   is exactly 1, and the number of leaves run
+ * @throws DiceError `dice/too-many-outcomes` past `maxLeaves` or `maxDepth` (or a single pool or
+ *   total with more branches than `maxLeaves`); `dice/overflow` when the plain rolls of one path
+ *   have a probability below `1/2^53` (a roll loop without a bound: pools and totals are exact
+ *   whatever their size); `dice/nondeterministic` (see above)
  * @example
  * ```ts
  * const dist = enumerateOutcomes((dice) => rollTotal(dice, d6(), 2, '2d6'), String)
@@ -194,7 +175,7 @@ export function enumerateOutcomes<T>(
 ): Distribution<T> {
   const maxLeaves = checkLimit('maxLeaves', options.maxLeaves ?? DEFAULT_MAX_LEAVES)
   const maxDepth = checkLimit('maxDepth', options.maxDepth ?? DEFAULT_MAX_DEPTH)
-  const tree = new TreeDice(maxDepth)
+  const tree = new TreeDice(maxDepth, new BranchTables(maxLeaves))
   const byKey = new Map<string, Acc<T>>()
   let leaves = 0
   do {
@@ -209,23 +190,28 @@ export function enumerateOutcomes<T>(
     if (++leaves > maxLeaves) {
       throw new DiceError('dice/too-many-outcomes', `Enumeration exceeded maxLeaves = ${maxLeaves} roll sequences`)
     }
-    const d = tree.len === 0 ? 1 : tree.prod[tree.len - 1]
     const key = keyOf(result)
-    const acc = byKey.get(key)
-    if (acc === undefined) byKey.set(key, { key, example: result, num: 1, den: d, big: null })
-    else addLeaf(acc, d)
+    let acc = byKey.get(key)
+    if (acc === undefined) {
+      acc = { key, example: result, num: 0, den: 1, big: null }
+      byKey.set(key, acc)
+    }
+    const last = tree.len - 1
+    if (last < 0) addLeaf(acc, 1, 1)
+    else if (tree.isBig[last]) addBigLeaf(acc, tree.wBig[last], tree.dBig[last])
+    else addLeaf(acc, tree.w[last], tree.d[last])
   } while (tree.advance())
 
+  if (!sumsToOne(byKey.values())) {
+    throw new DiceError('dice/nondeterministic', 'Enumerated probabilities do not sum to 1')
+  }
   const outcomes: Outcome<T>[] = [...byKey.values()]
     .sort((a, b) => compareOutcomeKeys(a.key, b.key))
     .map((acc) => ({
       key: acc.key,
-      probability: acc.big ? rationalFromBigInt(acc.big.num, acc.big.den) : reduce(acc.num, acc.den),
+      probability: acc.big ? exactRational(acc.big.num, acc.big.den) : reduce(acc.num, acc.den),
       example: acc.example,
     }))
-  const total = sumProbabilities(outcomes.map((o) => o.probability))
-  if (total.num !== 1 || total.den !== 1) {
-    throw new DiceError('dice/nondeterministic', `Enumerated probabilities sum to ${total.num}/${total.den}, not 1`)
-  }
+  const total: Rational = { num: 1, den: 1 }
   return { outcomes, total, leaves }
 }
