@@ -32,6 +32,7 @@
 
 import type { HexGrid } from '../hex/HexGrid'
 import { IMPASSABLE, OCC_EMPTY, OCC_ENEMY, OCC_FRIEND } from './MoveQuery'
+import { uncoveredTerrain } from './checkMoveInputs'
 import { checkProfileQuery } from './checkProfileQuery'
 import type { ProfileQuery } from './ProfileQuery'
 import { ProfileRange, type ProfileScratch } from './ProfileRange'
@@ -156,7 +157,7 @@ export class ProfileSearch {
         const o = occ[n]
         if (o === OCC_ENEMY ? !passEnemies : o === OCC_FRIEND && !passFriends) continue
         const t = terrain[n]
-        if (t >= nTerrains) throw new RangeError(`ProfileSearch: hex ${n} has terrain ${t}, which costByTerrain does not cover`)
+        if (t >= nTerrains) throw uncoveredTerrain('ProfileSearch', n, t)
         let w = costByTerrain[t]
         if (w === IMPASSABLE) continue
         if (sideCost !== undefined) {
@@ -225,7 +226,7 @@ export class ProfileSearch {
       const n = nb[start * 6 + d]
       if (n < 0 || occ[n] !== OCC_EMPTY) continue // HM-MOVE-8/10: never ends on a unit
       const t = terrain[n]
-      if (t >= Math.min(costByTerrain.length, 256)) throw new RangeError(`ProfileSearch: hex ${n} has terrain ${t}, which costByTerrain does not cover`)
+      if (t >= Math.min(costByTerrain.length, 256)) throw uncoveredTerrain('ProfileSearch', n, t)
       let w = costByTerrain[t]
       if (w === IMPASSABLE || noEnd[t] !== 0) continue
       if (sideCost !== undefined) {

@@ -1,9 +1,7 @@
 import type { HexGrid } from '../hex/HexGrid'
+import { checkMoveInputs } from './checkMoveInputs'
 import { IMPASSABLE } from './MoveQuery'
 import type { ProfileQuery } from './ProfileQuery'
-
-/** Largest budget a query may give: costs stay exact in 32-bit integers. */
-export const MAX_BUDGET = 2 ** 30
 
 /**
  * Checks a `ProfileQuery` against its map in O(1) (plus the length of `costByTerrain`): what a
@@ -17,14 +15,9 @@ export function checkProfileQuery(grid: HexGrid, q: ProfileQuery): void {
     throw new RangeError(`ProfileSearch: ${message}`)
   }
   const n = grid.size
-  if (!Number.isInteger(q.start) || q.start < 0 || q.start >= n) fail(`start ${q.start} is not on the ${grid.width}x${grid.height} map`)
-  if (!Number.isInteger(q.budget) || q.budget < 0 || q.budget > MAX_BUDGET) fail(`budget must be an integer number of ticks in 0..2^30, got ${q.budget}`)
-  const perHex: [string, { length: number } | undefined, number][] = [
+  checkMoveInputs('ProfileSearch', grid, q.start, q.budget, [
     ['terrain', q.terrain, n], ['occupancy', q.occupancy, n], ['zoc', q.zoc, n], ['sideCost', q.sideCost, n * 6],
-  ]
-  for (const [name, a, len] of perHex) {
-    if (a !== undefined && a.length !== len) fail(`${name} has ${a.length} entries, the map needs ${len}`)
-  }
+  ])
   const nt = q.costByTerrain.length
   for (const [name, a] of [['noEndByTerrain', q.noEndByTerrain], ['stopByTerrain', q.stopByTerrain]] as const) {
     if (a !== undefined && a.length < nt) fail(`${name} has ${a.length} entries, costByTerrain has ${nt}`)
