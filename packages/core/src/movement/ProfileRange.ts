@@ -32,8 +32,14 @@ export interface ProfileScratch {
   box: Int32Array
   /** Per state: cost, -1 when unreached. */
   stateCost: Int32Array
-  /** Per state: the state before it on the chosen cheapest route, -1 at the start. */
-  statePrev: Int32Array
+  /**
+   * Per reached state, the transition into it on the chosen cheapest route: 255 at the start;
+   * `f` (0..5) a turn from facing `f`; `8 + f` a step made facing `f`, in the direction of the
+   * state's facing (without facing rules: `8 + d`, a step in direction `d`). One byte per state.
+   */
+  via: Uint8Array
+  /** The grid's neighbour table, to walk steps back. */
+  neighbors: Int32Array
 }
 
 /** One state of a route: the hex, the facing there (-1 without facing rules) and the ticks spent so far. */
@@ -187,7 +193,7 @@ export class ProfileRange {
       }
     }
     const out: ProfileStep[] = []
-    for (; st !== -1; st = s.statePrev[st]) out.push(this.stepOf(st))
+    for (; st !== -1; st = this.before(st)) out.push(this.stepOf(st))
     return out.reverse()
   }
 
@@ -207,7 +213,8 @@ export class ProfileRange {
       touchedCount: touched.length,
       box: new Int32Array(4),
       stateCost: s.stateCost.slice(),
-      statePrev: s.statePrev.slice(),
+      via: s.via.slice(),
+      neighbors: s.neighbors,
     })
   }
 
@@ -221,6 +228,18 @@ export class ProfileRange {
     const cr = s.stateCost[re]
     if (cr >= 0 && (c < 0 || cr < c)) return re
     return c >= 0 ? st : -1
+  }
+
+  /** The state before `st` on its route, -1 for the start. */
+  private before(st: number): number {
+    const s = this.scratch
+    const via = s.via[st]
+    if (via === 255) return -1
+    const { hex, facing } = this.stepOf(st)
+    if (via < 8) return hex * 6 + via // a turn from facing `via`
+    const back = ((this.hasFacing ? facing : via - 8) + 3) % 6
+    const from = s.neighbors[hex * 6 + back]
+    return this.hasFacing ? from * 6 + (via - 8) : from
   }
 
   private stepOf(st: number): ProfileStep {

@@ -39,6 +39,11 @@ import { ProfileRange, type ProfileScratch } from './ProfileRange'
 import { minStepCost } from './stepCosts'
 import { TickQueue } from './TickQueue'
 
+/** `via` of the start state. */
+const VIA_START = 255
+/** `via` of a state entered by a step: `VIA_STEP` + the facing before it (the step's direction without facing). */
+const VIA_STEP = 8
+
 /**
  * Movement ranges for movement profiles (ticks, facing, path rules) on one map, with reusable
  * buffers. Results are views valid until the next query (see `ProfileRange`).
@@ -60,8 +65,8 @@ export class ProfileSearch {
   private readonly none = new Uint8Array(256)
   /** Turn cost by clockwise turn 0..5 (60° steps), for the current query. */
   private readonly turnBy = new Int32Array(6)
-  private touchedStates: Int32Array
-  private nStates = 0
+  /** States per hex of the previous query (1 or 6), for the undo. */
+  private lastFacings = 1
 
   constructor(grid: HexGrid) {
     this.grid = grid
@@ -77,9 +82,9 @@ export class ProfileSearch {
       touchedCount: 0,
       box: new Int32Array(4),
       stateCost: new Int32Array(n).fill(-1),
-      statePrev: new Int32Array(n).fill(-1),
+      via: new Uint8Array(n),
+      neighbors: grid.neighbors,
     }
-    this.touchedStates = new Int32Array(n)
   }
 
   /**
@@ -107,8 +112,7 @@ export class ProfileSearch {
   private run(q: ProfileQuery, startFacing: number): void {
     const { start, budget, terrain, costByTerrain, sideCost, occupancy: occ, zoc } = q
     const s = this.scratch
-    const { hexCost, canEnd, stops, touched, stateCost, statePrev, reentry } = s
-    const touchedStates = this.touchedStates
+    const { hexCost, canEnd, stops, touched, stateCost, via, reentry } = s
     const queue = this.queue
     const nb = this.grid.neighbors
     const noEnd = q.noEndByTerrain ?? this.none
@@ -133,12 +137,14 @@ export class ProfileSearch {
     }
     // A state reached at a cost beyond `last` can make no further transition: never queued.
     const last = budget - minTransition
+    // Without facing and hexside costs, entering a hex costs the same from every neighbour, so the
+    // first time a hex is reached (from its earliest-settled neighbour) is final ("exact").
+    const exact = F === 1 && sideCost === undefined
 
     queue.reset(budget)
     const s0 = F === 1 ? start : start * 6 + startFacing
     stateCost[s0] = 0
-    touchedStates[0] = s0
-    let nStates = 1
+    via[s0] = VIA_START
     hexCost[start] = 0
     touched[0] = start
     let nTouched = 1
@@ -154,6 +160,10 @@ export class ProfileSearch {
       for (let d = front ? f : 0, dEnd = front ? f + 1 : 6; d < dEnd; d++) {
         const n = nb[base + d]
         if (n < 0) continue
+        // Early out: no step costs less than nothing, so a state already reached at `c` or less
+        // cannot improve (its re-entry twin at the start neither: never cheaper, and terminal).
+        const cn0 = stateCost[F === 1 ? n : n * 6 + d]
+        if (cn0 >= 0 && (exact || cn0 <= c)) continue
         const o = occ[n]
         if (o === OCC_ENEMY ? !passEnemies : o === OCC_FRIEND && !passFriends) continue
         const t = terrain[n]
@@ -175,9 +185,8 @@ export class ProfileSearch {
         const ns = F === 1 ? n : n === start && stop ? reentry + d : n * 6 + d
         const cn = stateCost[ns]
         if (cn >= 0 && cn <= nc) continue
-        if (cn < 0) touchedStates[nStates++] = ns
         stateCost[ns] = nc
-        statePrev[ns] = st
+        via[ns] = VIA_STEP + (F === 1 ? d : f)
         const hc = hexCost[n]
         if (hc < 0) {
           touched[nTouched++] = n
@@ -191,21 +200,20 @@ export class ProfileSearch {
       // Turns in place, by resulting facing (the hex was entered without a stop, or is the start).
       for (let g = 0; g < 6; g++) {
         if (g === f) continue
-        const tc = turnBy[(g - f + 6) % 6]
+        const tc = turnBy[g > f ? g - f : g - f + 6]
         if (tc === IMPASSABLE) continue
         const nc = c + tc
         if (nc > budget) continue
         const ns = base + g
         const cn = stateCost[ns]
         if (cn >= 0 && cn <= nc) continue
-        if (cn < 0) touchedStates[nStates++] = ns
         stateCost[ns] = nc
-        statePrev[ns] = st
+        via[ns] = f
         if (nc <= last) queue.push(ns, nc)
       }
     }
-    this.nStates = nStates
     s.touchedCount = nTouched
+    this.lastFacings = F
   }
 
   /**
@@ -220,7 +228,6 @@ export class ProfileSearch {
     const F = q.facing === undefined ? 1 : 6
     const front = q.facing !== undefined && q.facing.steps === 'front'
     const fromZoc = q.rules?.zocToZoc !== false && zoc[start] !== 0
-    const s0 = F === 1 ? start : start * 6 + startFacing
     const nb = this.grid.neighbors
     for (let d = front ? startFacing : 0, dEnd = front ? startFacing + 1 : 6; d < dEnd; d++) {
       const n = nb[start * 6 + d]
@@ -237,8 +244,7 @@ export class ProfileSearch {
       const ns = F === 1 ? n : n * 6 + d
       if (s.stateCost[ns] >= 0) continue
       s.stateCost[ns] = w
-      s.statePrev[ns] = s0
-      this.touchedStates[this.nStates++] = ns
+      s.via[ns] = VIA_STEP + (F === 1 ? d : startFacing)
       if (s.hexCost[n] < 0) {
         s.hexCost[n] = w
         s.canEnd[n] = 1
@@ -248,23 +254,23 @@ export class ProfileSearch {
     }
   }
 
-  /** Undoes the previous query: O(hexes and states it touched). */
+  /**
+   * Undoes the previous query: O(hexes it touched). Every state touched lies on a touched hex
+   * (the re-entry states on the start), so the hexes are the dirty list of the states too.
+   */
   private undo(): void {
     const s = this.scratch
-    const { hexCost, canEnd, stops, touched, stateCost, statePrev } = s
+    const { hexCost, canEnd, stops, touched, stateCost } = s
+    const F = this.lastFacings
     for (let k = 0, n = s.touchedCount; k < n; k++) {
       const h = touched[k]
       hexCost[h] = -1
       canEnd[h] = 0
       stops[h] = 0
+      for (let st = h * F, end = st + F; st < end; st++) stateCost[st] = -1
     }
+    if (F === 6) stateCost.fill(-1, s.reentry, s.reentry + 6)
     s.touchedCount = 0
-    const ts = this.touchedStates
-    for (let k = 0, n = this.nStates; k < n; k++) {
-      stateCost[ts[k]] = -1
-      statePrev[ts[k]] = -1
-    }
-    this.nStates = 0
   }
 
   /** Grows the state arrays to (hex, facing) states plus the six start re-entry states. */
@@ -272,7 +278,6 @@ export class ProfileSearch {
     const s = this.scratch
     const n = s.reentry + 6
     s.stateCost = new Int32Array(n).fill(-1)
-    s.statePrev = new Int32Array(n).fill(-1)
-    this.touchedStates = new Int32Array(n)
+    s.via = new Uint8Array(n)
   }
 }

@@ -1,5 +1,5 @@
 import type { HexGrid } from '../hex/HexGrid'
-import { checkMoveInputs } from './checkMoveInputs'
+import { checkLength, checkStartAndBudget } from './checkMoveInputs'
 import { IMPASSABLE } from './MoveQuery'
 import type { ProfileQuery } from './ProfileQuery'
 
@@ -11,17 +11,15 @@ import type { ProfileQuery } from './ProfileQuery'
  * @internal Used by `ProfileSearch`.
  */
 export function checkProfileQuery(grid: HexGrid, q: ProfileQuery): void {
-  const fail = (message: string): never => {
-    throw new RangeError(`ProfileSearch: ${message}`)
-  }
   const n = grid.size
-  checkMoveInputs('ProfileSearch', grid, q.start, q.budget, [
-    ['terrain', q.terrain, n], ['occupancy', q.occupancy, n], ['zoc', q.zoc, n], ['sideCost', q.sideCost, n * 6],
-  ])
+  checkStartAndBudget(WHO, grid, q.start, q.budget)
+  checkLength(WHO, 'terrain', q.terrain, n)
+  checkLength(WHO, 'occupancy', q.occupancy, n)
+  checkLength(WHO, 'zoc', q.zoc, n)
+  checkLength(WHO, 'sideCost', q.sideCost, n * 6)
   const nt = q.costByTerrain.length
-  for (const [name, a] of [['noEndByTerrain', q.noEndByTerrain], ['stopByTerrain', q.stopByTerrain]] as const) {
-    if (a !== undefined && a.length < nt) fail(`${name} has ${a.length} entries, costByTerrain has ${nt}`)
-  }
+  if (q.noEndByTerrain !== undefined && q.noEndByTerrain.length < nt) fail(`noEndByTerrain has ${q.noEndByTerrain.length} entries, costByTerrain has ${nt}`)
+  if (q.stopByTerrain !== undefined && q.stopByTerrain.length < nt) fail(`stopByTerrain has ${q.stopByTerrain.length} entries, costByTerrain has ${nt}`)
   const f = q.facing
   if (f === undefined) return
   if (f.steps !== 'front' && f.steps !== 'any') fail(`facing.steps must be 'front' or 'any', got ${String(f.steps)}`)
@@ -32,4 +30,10 @@ export function checkProfileQuery(grid: HexGrid, q: ProfileQuery): void {
   }
   const s = q.startFacing
   if (s === undefined || !Number.isInteger(s) || s < 0 || s > 5) fail(`startFacing must be an integer 0..5 with facing rules, got ${s}`)
+}
+
+const WHO = 'ProfileSearch'
+
+function fail(message: string): never {
+  throw new RangeError(`${WHO}: ${message}`)
 }

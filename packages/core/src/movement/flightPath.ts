@@ -5,7 +5,7 @@
  */
 
 import type { HexGrid } from '../hex/HexGrid'
-import { checkMoveInputs, uncoveredTerrain } from './checkMoveInputs'
+import { checkLength, checkStartAndBudget, uncoveredTerrain } from './checkMoveInputs'
 import { IMPASSABLE, OCC_ENEMY, OCC_FRIEND } from './MoveQuery'
 
 /** One flight move (all arrays indexed by hex of the grid, `sideCost` by `hex * 6 + dir`). */
@@ -162,9 +162,11 @@ export function edgeDistance(grid: HexGrid, hex: number): number {
 
 function checkFlightQuery(grid: HexGrid, q: FlightQuery): void {
   const n = grid.size
-  checkMoveInputs('flightPath', grid, q.start, q.budget, [
-    ['terrain', q.terrain, n], ['occupancy', q.occupancy, n], ['away', q.away, n], ['sideCost', q.sideCost, n * 6],
-  ])
+  checkStartAndBudget('flightPath', grid, q.start, q.budget)
+  checkLength('flightPath', 'terrain', q.terrain, n)
+  checkLength('flightPath', 'occupancy', q.occupancy, n)
+  checkLength('flightPath', 'away', q.away, n)
+  checkLength('flightPath', 'sideCost', q.sideCost, n * 6)
   if (q.exit !== undefined && q.exit !== 'edge-hex' && q.exit !== 'none') {
     throw new RangeError(`flightPath: exit must be 'edge-hex' or 'none', got ${String(q.exit)}`)
   }
