@@ -7,13 +7,18 @@
  * Design
  * - Bound to one `HexGrid`; owns every buffer (per hex, per state, the queue), allocated once
  *   (the (hex, facing) state arrays on the first query with facing). A query allocates only the
- *   small `ProfileRange` wrapper, and undoes only what the previous query touched (dirty lists of
- *   hexes and states): O(states touched), never O(map). Ranges carry the query's epoch.
+ *   small `ProfileRange` wrapper and its lists, and undoes only what the previous query touched:
+ *   the touched hexes, on which every touched state lies. O(states touched), never O(map).
+ *   Ranges carry the query's epoch.
  * - State: (hex, facing) when `facing` is given, else the hex. Transitions: steps (terrain cost
- *   of the hex entered + hexside cost) and, with facing, turns in place (`turnCost`). Plain
- *   Dijkstra on states: every rule belongs to the step (hexes left and entered), so it is exact,
- *   with one exception handled by six extra states: the start hex entered again by a move that
- *   must stop there (start in ZOC) is terminal, unlike the unit that stood there from the start.
+ *   of the hex entered + hexside cost) and, with facing, turns in place (`turnCost`). Each state
+ *   keeps its cost and one byte saying how it was entered (`via`), from which routes are rebuilt.
+ * - Plain Dijkstra on states: every rule belongs to the step (hexes left and entered), so it is
+ *   exact, with one exception handled by six extra states: the start hex entered again by a move
+ *   that must stop there (start in ZOC) is terminal, unlike the unit that stood there from the
+ *   start (this can only change a result on ties, but keeps the model exact by construction).
+ * - Without facing and hexside costs, entering a hex costs the same from every neighbour, so a
+ *   hex's first cost is final and reached neighbours are skipped at once ("exact" mode).
  * - Queue: `TickQueue`, Dial's buckets up to `DIAL_LIMIT` ticks of budget, a binary heap above,
  *   same pop order (cost, then FIFO) so results never depend on the budget's size.
  * - Only states that will be expanded are queued: not where the move stops, nor those too dear
