@@ -6,6 +6,7 @@ import { MovementSearch } from './MovementSearch'
 import type { PathRules, ProfileQuery } from './ProfileQuery'
 import type { ProfileRange } from './ProfileRange'
 import { ProfileSearch } from './ProfileSearch'
+import { randomWorld, type RandomWorld } from './randomWorld.fixture'
 import { UnitStamp } from './UnitStamp'
 
 // Terrains: clear, rough, marsh, impassable, ford (stop), road (free), lake (no end).
@@ -13,42 +14,15 @@ const COST = Uint16Array.from([1, 2, 3, IMPASSABLE, 1, 0, 1])
 const STOP = Uint8Array.from([0, 0, 0, 0, 1, 0, 0])
 const NO_END = Uint8Array.from([0, 0, 0, 0, 0, 0, 1])
 
-interface World {
-  grid: HexGrid
-  terrain: Uint8Array
-  sideCost: Uint16Array | undefined
+interface World extends RandomWorld {
   units: UnitStamp
-  start: number
-  rnd: (n: number) => number
 }
 
-/** A random map with units, ZOC and (half the time) symmetric hexside costs, from `rnd`. */
+/** A random map with units, ZOC (some enemies exert none, I-12) and hexside costs. */
 function world(rnd: (n: number) => number, minSide: number, sideSpan: number, terrains: number[], scale = 1): World {
-  const grid = new HexGrid(minSide + rnd(sideSpan), minSide + rnd(sideSpan))
-  const terrain = new Uint8Array(grid.size)
-  for (let h = 0; h < grid.size; h++) terrain[h] = terrains[rnd(terrains.length)]
-  const free = Array.from({ length: grid.size }, (_, h) => h)
-  const take = () => free.splice(rnd(free.length), 1)[0]
-  const start = take()
-  const enemies = Array.from({ length: rnd(4) }, take)
-  const friends = Array.from({ length: rnd(4) }, take)
-  // Some enemies exert no ZOC (I-12).
-  const zocUnits = enemies.filter(() => rnd(4) !== 0)
-  let sideCost: Uint16Array | undefined
-  if (rnd(2) === 0) {
-    sideCost = new Uint16Array(grid.size * 6)
-    for (let h = 0; h < grid.size; h++) {
-      for (let d = 0; d < 3; d++) {
-        const n = grid.neighbors[h * 6 + d]
-        if (n < 0 || rnd(5) !== 0) continue
-        const v = rnd(3) === 0 ? IMPASSABLE : (1 + rnd(2)) * scale
-        sideCost[h * 6 + d] = v
-        sideCost[n * 6 + d + 3] = v
-      }
-    }
-  }
-  const units = new UnitStamp(grid).stamp(friends, enemies, zocUnits, sideCost)
-  return { grid, terrain, sideCost, units, start, rnd }
+  const w = randomWorld(rnd, minSide, sideSpan, terrains, scale)
+  const zocUnits = w.enemies.filter(() => rnd(4) !== 0)
+  return { ...w, units: new UnitStamp(w.grid).stamp(w.friends, w.enemies, zocUnits, w.sideCost) }
 }
 
 /**
