@@ -278,6 +278,13 @@ describe('core/movement/ProfileSearch', () => {
       expect(() => f.search.search({ ...f.q(0, 4), ...extra })).toThrow(RangeError)
       expect(() => f.search.search({ ...f.q(0, 4), ...extra })).toThrow(message)
     }
+    // A search that throws half-way (terrain 1 at hex 2 has no cost) leaves the buffers exact.
+    const g = column('...')
+    g.terrain[2] = 1
+    const cheap = { costByTerrain: Uint16Array.from([HEX]), stopByTerrain: undefined }
+    expect(() => g.search.search(g.q(0, 8, { ...cheap, startFacing: S, facing }))).toThrow(/hex 2 has terrain 1/)
+    g.terrain[2] = 0
+    expect(Array.from(g.search.search(g.q(2, 2, cheap)).cost)).toEqual([-1, HEX, 0])
     const range = f.search.search(f.q(0, 4, { startFacing: S, facing }))
     expect(() => range.costAt(1, 6)).toThrow(RangeError)
     expect(range.costAt(7, 0)).toBe(-1)

@@ -147,6 +147,8 @@ export class ProfileSearch {
     const exact = F === 1 && sideCost === undefined
 
     queue.reset(budget)
+    // Set before any write, so that the next undo is complete even if this search throws.
+    this.lastFacings = F
     const s0 = F === 1 ? start : start * 6 + startFacing
     stateCost[s0] = 0
     via[s0] = VIA_START
@@ -154,71 +156,73 @@ export class ProfileSearch {
     touched[0] = start
     let nTouched = 1
     queue.push(s0, 0)
-    for (let e = queue.pop(); e !== -1; e = queue.pop()) {
-      const st = queue.stateOf(e)
-      const c = queue.costOf(e)
-      if (stateCost[st] !== c) continue // outdated entry
-      const h = F === 1 ? st : (st / 6) | 0
-      const f = st - h * F
-      const base = h * 6
-      const fromZoc = zocToZoc && zoc[h] !== 0
-      for (let d = front ? f : 0, dEnd = front ? f + 1 : 6; d < dEnd; d++) {
-        const n = nb[base + d]
-        if (n < 0) continue
-        // Early out: no step costs less than nothing, so a state already reached at `c` or less
-        // cannot improve (its re-entry twin at the start neither: never cheaper, and terminal).
-        const cn0 = stateCost[F === 1 ? n : n * 6 + d]
-        if (cn0 >= 0 && (exact || cn0 <= c)) continue
-        const o = occ[n]
-        if (o === OCC_ENEMY ? !passEnemies : o === OCC_FRIEND && !passFriends) continue
-        const t = terrain[n]
-        if (t >= nTerrains) throw uncoveredTerrain('ProfileSearch', n, t)
-        let w = costByTerrain[t]
-        if (w === IMPASSABLE) continue
-        if (sideCost !== undefined) {
-          const sc = sideCost[base + d]
-          if (sc === IMPASSABLE) continue
-          w += sc
+    try {
+      for (let e = queue.pop(); e !== -1; e = queue.pop()) {
+        const st = queue.stateOf(e)
+        const c = queue.costOf(e)
+        if (stateCost[st] !== c) continue // outdated entry
+        const h = F === 1 ? st : (st / 6) | 0
+        const f = st - h * F
+        const base = h * 6
+        const fromZoc = zocToZoc && zoc[h] !== 0
+        for (let d = front ? f : 0, dEnd = front ? f + 1 : 6; d < dEnd; d++) {
+          const n = nb[base + d]
+          if (n < 0) continue
+          // Early out: no step costs less than nothing, so a state already reached at `c` or less
+          // cannot improve (its re-entry twin at the start neither: never cheaper, and terminal).
+          const cn0 = stateCost[F === 1 ? n : n * 6 + d]
+          if (cn0 >= 0 && (exact || cn0 <= c)) continue
+          const o = occ[n]
+          if (o === OCC_ENEMY ? !passEnemies : o === OCC_FRIEND && !passFriends) continue
+          const t = terrain[n]
+          if (t >= nTerrains) throw uncoveredTerrain('ProfileSearch', n, t)
+          let w = costByTerrain[t]
+          if (w === IMPASSABLE) continue
+          if (sideCost !== undefined) {
+            const sc = sideCost[base + d]
+            if (sc === IMPASSABLE) continue
+            w += sc
+          }
+          const nc = c + w
+          if (nc > budget) continue
+          const inZoc = zoc[n] !== 0
+          if (fromZoc && inZoc) continue // HM-ZOC-4
+          const stop = (zocStops && inZoc) || stopT[t] !== 0
+          const endable = o === OCC_EMPTY && noEnd[t] === 0
+          if (stop && !endable) continue // must stop but may not end: GAP-HM-09 and the like
+          const ns = F === 1 ? n : n === start && stop ? reentry + d : n * 6 + d
+          const cn = stateCost[ns]
+          if (cn >= 0 && cn <= nc) continue
+          stateCost[ns] = nc
+          via[ns] = VIA_STEP + (F === 1 ? d : f)
+          const hc = hexCost[n]
+          if (hc < 0) {
+            touched[nTouched++] = n
+            stops[n] = stop ? 1 : 0
+            canEnd[n] = endable ? 1 : 0
+          }
+          if (hc < 0 || nc < hc) hexCost[n] = nc
+          if (!stop && nc <= last) queue.push(ns, nc)
         }
-        const nc = c + w
-        if (nc > budget) continue
-        const inZoc = zoc[n] !== 0
-        if (fromZoc && inZoc) continue // HM-ZOC-4
-        const stop = (zocStops && inZoc) || stopT[t] !== 0
-        const endable = o === OCC_EMPTY && noEnd[t] === 0
-        if (stop && !endable) continue // must stop but may not end: GAP-HM-09 and the like
-        const ns = F === 1 ? n : n === start && stop ? reentry + d : n * 6 + d
-        const cn = stateCost[ns]
-        if (cn >= 0 && cn <= nc) continue
-        stateCost[ns] = nc
-        via[ns] = VIA_STEP + (F === 1 ? d : f)
-        const hc = hexCost[n]
-        if (hc < 0) {
-          touched[nTouched++] = n
-          stops[n] = stop ? 1 : 0
-          canEnd[n] = endable ? 1 : 0
+        if (F === 1) continue
+        // Turns in place, by resulting facing (the hex was entered without a stop, or is the start).
+        for (let g = 0; g < 6; g++) {
+          if (g === f) continue
+          const tc = turnBy[g > f ? g - f : g - f + 6]
+          if (tc === IMPASSABLE) continue
+          const nc = c + tc
+          if (nc > budget) continue
+          const ns = base + g
+          const cn = stateCost[ns]
+          if (cn >= 0 && cn <= nc) continue
+          stateCost[ns] = nc
+          via[ns] = f
+          if (nc <= last) queue.push(ns, nc)
         }
-        if (hc < 0 || nc < hc) hexCost[n] = nc
-        if (!stop && nc <= last) queue.push(ns, nc)
       }
-      if (F === 1) continue
-      // Turns in place, by resulting facing (the hex was entered without a stop, or is the start).
-      for (let g = 0; g < 6; g++) {
-        if (g === f) continue
-        const tc = turnBy[g > f ? g - f : g - f + 6]
-        if (tc === IMPASSABLE) continue
-        const nc = c + tc
-        if (nc > budget) continue
-        const ns = base + g
-        const cn = stateCost[ns]
-        if (cn >= 0 && cn <= nc) continue
-        stateCost[ns] = nc
-        via[ns] = f
-        if (nc <= last) queue.push(ns, nc)
-      }
+    } finally {
+      s.touchedCount = nTouched
     }
-    s.touchedCount = nTouched
-    this.lastFacings = F
   }
 
   /**
