@@ -101,7 +101,7 @@ export class ReferenceMovement implements MovementImpl {
 }
 
 /** Inserts into an array sorted by decreasing cost (cheapest last), after equal costs' peers. */
-function insertByCost(queue: Node[], node: Node): void {
+export function insertByCost<T extends { cost: number }>(queue: T[], node: T): void {
   let lo = 0
   let hi = queue.length
   while (lo < hi) {

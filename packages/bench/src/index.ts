@@ -6,6 +6,8 @@
 // movement benchmark
 export { runMovementBench } from './runMovementBench'
 export type { MapBenchResult, MovementBenchOptions, MovementBenchReport } from './runMovementBench'
+export { runProfileBench } from './runProfileBench'
+export type { ProfileBenchResult } from './runProfileBench'
 export { formatMovementBench } from './formatMovementBench'
 
 // dice benchmark
@@ -26,7 +28,10 @@ export { median } from './median'
 export { BENCH_COSTS, BLOCKED, CLEAR, ROUGH, createBenchMap } from './BenchMap'
 export type { BenchMap, BenchMapOptions } from './BenchMap'
 export { createPrng } from './createPrng'
-export type { MovementImpl } from './MovementImpl'
+export type { FacingImpl, MovementImpl } from './MovementImpl'
 export { EngineMovement } from './EngineMovement'
 export { ReferenceMovement } from './ReferenceMovement'
+export { ProfileMovement } from './ProfileMovement'
+export { ReferenceFacingMovement } from './ReferenceFacingMovement'
+export { FACING_COSTS, TICKS_PER_PACE, facingTurnCost, startFacingOf } from './FacingProfile'
 export { HoneycombMovement } from './HoneycombMovement'

@@ -3,18 +3,21 @@
  * straightforward `Map<string>` reference and the same search over honeycomb-grid 4, on seeded
  * maps of three sizes (the engine is timed twice: as is, and forced to restamp every unit on every
  * query). Every query is first checked to give identical destinations and costs in all of them;
- * then each implementation is timed. Timing never throws: targets are reported as
- * PASS/MISS, only a disagreement between implementations throws.
+ * then each implementation is timed. Then `ProfileSearch` on the same maps (`runProfileBench`).
+ * Timing never throws: targets are reported as PASS/MISS, only a disagreement between
+ * implementations throws.
  */
 
 import { MovementSearch } from '@hexes/core'
-import { BENCH_COSTS, createBenchMap, type BenchMap } from './BenchMap'
+import { BENCH_COSTS, createBenchMap } from './BenchMap'
 import { benchTarget as t, type BenchTarget } from './benchTarget'
 import { EngineMovement } from './EngineMovement'
 import { HoneycombMovement } from './HoneycombMovement'
-import { median } from './median'
-import type { MovementImpl } from './MovementImpl'
+import { checkAgreement } from './checkAgreement'
 import { ReferenceMovement } from './ReferenceMovement'
+import { runProfileBench, type ProfileBenchResult } from './runProfileBench'
+import { median } from './median'
+import { timeQueries } from './timeQueries'
 
 /** Options of {@link runMovementBench}. */
 export interface MovementBenchOptions {
@@ -65,6 +68,11 @@ export interface MovementBenchReport {
   maps: MapBenchResult[]
   /** Median ms of one whole-map `distanceField` on 100x100 (terrain only, no MP limit). */
   distanceFieldMs: number
+  /**
+   * `ProfileSearch` on the same maps and starts, measured after everything above: without facing
+   * next to `MovementSearch`, and with facing (M = 2 x `mp` paces) against a `Map` reference.
+   */
+  profile: ProfileBenchResult[]
   /** Queries whose answers were compared across all implementations (all agreed, or the run would have thrown). */
   checkedQueries: number
   targets: BenchTarget[]
@@ -103,68 +111,12 @@ export function runMovementBench(options: MovementBenchOptions = {}): MovementBe
     })
   })
   const distanceFieldMs = timeDistanceField(seed, tiny ? 5 : 200)
-  return { tiny, seed, mp, maps, distanceFieldMs, checkedQueries: checked, targets: targetsOf(maps, distanceFieldMs, mp), totalMs: performance.now() - t0 }
-}
-
-/** Compares every implementation's answer to every query; returns the mean number of destinations. */
-function checkAgreement(map: BenchMap, impls: MovementImpl[], mp: number): number {
-  let total = 0
-  for (const start of map.starts) {
-    const answers = impls.map((impl) => impl.answer(start, mp))
-    const expected = answers[0]
-    total += expected.size
-    for (let i = 0; i < impls.length; i++) {
-      const listed = impls[i].query(start, mp)
-      const keys = [...answers[i].keys()]
-      if (listed.join() !== keys.join()) {
-        throw new Error(`movement bench: ${impls[i].name} lists destinations [${listed.join()}] but answers [${keys.join()}] (start ${start})`)
-      }
-      if (i === 0) continue
-      const got = answers[i]
-      const diff = differences(expected, got)
-      if (diff.length > 0) {
-        throw new Error(`movement bench: ${impls[i].name} disagrees with ${impls[0].name} on ${map.grid.width}x${map.grid.height} from hex ${start}: ${diff.slice(0, 5).join('; ')}`)
-      }
-    }
+  // Same maps and starts again, after the rows above so that their runs are unchanged.
+  const profile = sizes.map((size, k) =>
+    runProfileBench(createBenchMap({ ...size, seed: seed + k, queries: nQueries }), `${size.width}x${size.height}`, mp, 2 * mp, warmupMs, measureMs))
+  return {
+    tiny, seed, mp, maps, distanceFieldMs, profile, checkedQueries: checked, targets: targetsOf(maps, distanceFieldMs, mp), totalMs: performance.now() - t0,
   }
-  return map.starts.length === 0 ? 0 : total / map.starts.length
-}
-
-function differences(a: Map<number, number>, b: Map<number, number>): string[] {
-  const out: string[] = []
-  for (const [h, c] of a) if (b.get(h) !== c) out.push(`hex ${h}: ${c} vs ${b.get(h) ?? 'unreachable'}`)
-  for (const [h, c] of b) if (!a.has(h)) out.push(`hex ${h}: unreachable vs ${c}`)
-  return out
-}
-
-/**
- * Median µs per query of each implementation. One pass runs every start once and gives one
- * sample (mean µs per query). Measurement is spread over 3 rounds; in each round every
- * implementation gets its own block: a warm-up (at least 5 passes in the first round; later ones
- * also absorb the garbage collection left by the previous implementation's block), then passes for
- * `measureMs / 3` (at least 3).
- * Spreading the blocks over time makes a burst of load on the machine less likely to skew a
- * single implementation.
- */
-function timeQueries(impls: MovementImpl[], starts: number[], mp: number, warmupMs: number, measureMs: number): number[] {
-  let sink = 0
-  const pass = (impl: MovementImpl): number => {
-    const t = performance.now()
-    for (let k = 0; k < starts.length; k++) sink += impl.query(starts[k], mp).length
-    return ((performance.now() - t) * 1000) / starts.length
-  }
-  const samples: number[][] = impls.map(() => [])
-  const rounds = 3
-  for (let round = 0; round < rounds; round++) {
-    impls.forEach((impl, i) => {
-      // Warm-up: time-bounded, and at least 5 passes in the first round (JIT tiers take a while).
-      const warm = round === 0 ? warmupMs : warmupMs / 4
-      for (let t = performance.now(), n = 0; n < (round === 0 ? 5 : 1) || performance.now() - t < warm; n++) pass(impl)
-      for (let t = performance.now(), n = 0; n < 3 || performance.now() - t < measureMs / rounds; n++) samples[i].push(pass(impl))
-    })
-  }
-  if (sink < 0) throw new Error('unreachable') // keeps the results alive
-  return samples.map(median)
 }
 
 /** Median ms of a whole-map distance field on a 100x100 bench map from several starts. */

@@ -57,6 +57,13 @@ export { FloodFill } from './movement/FloodFill'
 export { stampUnits, clearStamp } from './movement/stampUnits'
 export type { StampOptions } from './movement/stampUnits'
 export type { FloodResult } from './movement/FloodFill'
+export { ProfileSearch } from './movement/ProfileSearch'
+export { ProfileRange } from './movement/ProfileRange'
+export type { FacingCost, ProfileStep } from './movement/ProfileRange'
+export type { FacingRules, PathRules, ProfileQuery } from './movement/ProfileQuery'
+export { flightPath } from './movement/flightPath'
+export type { FlightQuery, FlightResult } from './movement/flightPath'
+export { distanceToNearest } from './movement/distanceToNearest'
 
 // dice
 export { seedRng, nextUint32, nextInt, isRngState } from './dice/rng'

@@ -14,8 +14,9 @@ export const benchCommand: Command = {
   help: `Usage: hexes bench [--tiny] [--engine | --dice] [--json]
 
 Runs @hexes/bench's movement benchmark: the engine's movement search against a Map-based
-reference and honeycomb-grid on seeded maps, after checking that all three agree, and prints
-the formatted table with the targets (PASS/MISS). Takes a few seconds.
+reference and honeycomb-grid on seeded maps, after checking that all three agree, then the
+profile search (without facing next to the movement search, with facing against a Map-based
+reference), and prints the formatted tables with the targets (PASS/MISS). Takes about 25 s.
 
 With --engine, runs the engine throughput bench of @hexes/ai instead: random playouts to the
 end of the game per second with every action checked, on the teaching scenario (target: 100 per

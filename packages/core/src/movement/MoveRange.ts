@@ -134,8 +134,11 @@ export class MoveRange {
  * The hexes with `canEnd` in ascending index order, without sorting: find the bounding box
  * (rows and columns) of the destinations, then scan it row-major. A range is compact, so the box
  * is barely larger than the range; a sparse one (a whole-map field) falls back to a numeric sort.
+ * Also used by `ProfileRange`.
+ *
+ * @internal Not exported from the package.
  */
-function listDestinations(s: MoveScratch): number[] {
+export function listDestinations(s: Pick<MoveScratch, 'touched' | 'touchedCount' | 'canEnd' | 'width' | 'box'>): number[] {
   const { touched, touchedCount, canEnd, width, box } = s
   const r0 = Math.floor(box[0] / width)
   const r1 = Math.floor(box[1] / width)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HexGrid } from '../hex/HexGrid'
 import { IMPASSABLE, type MoveQuery } from './MoveQuery'
 import { MovementSearch } from './MovementSearch'
+import { randomWorld } from './randomWorld.fixture'
 import { UnitStamp } from './UnitStamp'
 
 const COST = Uint16Array.from([1, 2, 3, IMPASSABLE, 1, 0])
@@ -67,27 +68,7 @@ describe('core/movement/MovementSearch (property)', () => {
   const check = (seed: number, rounds: number, minSide: number, sideSpan: number, maxMp: number, terrains: number[]) => {
     const rnd = prng(seed)
     for (let round = 0; round < rounds; round++) {
-      const grid = new HexGrid(minSide + rnd(sideSpan), minSide + rnd(sideSpan))
-      const terrain = new Uint8Array(grid.size)
-      for (let h = 0; h < grid.size; h++) terrain[h] = terrains[rnd(terrains.length)]
-      const free = Array.from({ length: grid.size }, (_, h) => h)
-      const take = () => free.splice(rnd(free.length), 1)[0]
-      const start = take()
-      const enemies = Array.from({ length: rnd(4) }, take)
-      const friends = Array.from({ length: rnd(4) }, take)
-      let sideCost: Uint16Array | undefined
-      if (rnd(2) === 0) {
-        sideCost = new Uint16Array(grid.size * 6)
-        for (let h = 0; h < grid.size; h++) {
-          for (let d = 0; d < 3; d++) {
-            const n = grid.neighbors[h * 6 + d]
-            if (n < 0 || rnd(5) !== 0) continue
-            const v = rnd(3) === 0 ? IMPASSABLE : 1 + rnd(2)
-            sideCost[h * 6 + d] = v
-            sideCost[n * 6 + d + 3] = v
-          }
-        }
-      }
+      const { grid, terrain, start, enemies, friends, sideCost } = randomWorld(rnd, minSide, sideSpan, terrains)
       const units = new UnitStamp(grid).stamp(friends, enemies, enemies, sideCost)
       const q: MoveQuery = {
         start, mp: rnd(maxMp + 1), terrain, costByTerrain: COST, stopByTerrain: STOP, sideCost,
