@@ -53,13 +53,13 @@ export function skirmishAttack(p: AttackProfile): (dice: DiceSource) => AttackRe
     natural.push(hpLoss(face.value + p.damage - p.constitution, true))
     normal.push(hpLoss(face.value + p.damage - p.constitution, false))
   }
-  const toHit = { n: p.dice, bonus: p.attackBonus, target: p.defence, reason: 'SK-COMBAT-1 attack' }
+  const toHit = { n: p.dice, bonus: p.attackBonus, target: p.defence, reason: 'attack dice' }
   return (dice) => {
     const hit = p.automaticHits ? { successes: p.dice, natural: 0 } : successPool(dice, toHit)
     const damage = poolTotal(dice, [
       { die: d6(), n: hit.natural, values: natural },
       { die: d6(), n: hit.successes - hit.natural, values: normal },
-    ], 'SK-COMBAT-7 damage')
+    ], 'damage dice')
     return { hits: hit.successes, hpLost: Math.min(damage.total, p.hp) }
   }
 }
