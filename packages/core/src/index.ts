@@ -51,6 +51,7 @@ export { axialRing } from './hex/axialRing'
 export { IMPASSABLE, OCC_EMPTY, OCC_ENEMY, OCC_FRIEND } from './movement/MoveQuery'
 export type { DistanceFieldOptions, MoveQuery } from './movement/MoveQuery'
 export { MoveRange } from './movement/MoveRange'
+export type { RangeView } from './movement/RangeView'
 export { MovementSearch } from './movement/MovementSearch'
 export { UnitStamp } from './movement/UnitStamp'
 export { FloodFill } from './movement/FloodFill'
@@ -100,7 +101,7 @@ export { SeriesHook } from './hooks/SeriesHook'
 export type { Hook, HookKind, TapOptions } from './hooks/Hook'
 export type {
   CombatApplyCtx, CombatCtx, CombatDeclaration, CombatOutcome, CombatResolveCtx, DisplacementCtx, DisplacementKind, DraftCtx,
-  Emit, EventCtx, LosCtx, MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, TargetResult, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
+  Emit, EventCtx, LosCtx, MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, MovePurpose, MoveProfileCtx, TargetResult, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
   ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard, UnitCtx, VictoryClaim,
   VictoryConditionCtx, VictoryCtx, VictoryTiming, ViewCtx,
 } from './hooks/HookContexts'
@@ -143,8 +144,10 @@ export type { Applied, CheckedAction } from './engine/runAction'
 export { legalActions } from './engine/legalActions'
 export { advancePhase, endGame, phaseText, resultText } from './engine/phaseFlow'
 export { evaluateVictory, conditionMet, defaultResult } from './engine/evaluateVictory'
-export { movementRange, compileMovement, enemyZocMask, unitHexsideCosts } from './engine/movementRange'
-export type { UnitMovement } from './engine/movementRange'
+export { movementRange, movementProfile, compileMovement, searchCompiled, facingRange, enemyZocMask, unitHexsideCosts, DEFAULT_PROFILE } from './engine/movementRange'
+export type { CompiledMovement, MovementQueryOptions, UnitMovement } from './engine/movementRange'
+export { commitMove } from './engine/commitMove'
+export type { CommittedMove } from './engine/commitMove'
 export { prepareCombat, combatModifiers, resolveCombat, combatOdds, targetOdds } from './engine/combat'
 export type { CombatOdds, TargetOdds } from './engine/combat'
 export { runMoraleTest } from './engine/runMoraleTest'

@@ -1,4 +1,4 @@
-import type { GameRules, GameState, HexGrid, MapState, SideId, UnitState } from '@hexes/core'
+import { movementProfile, type GameRules, type GameState, type HexGrid, type MapState, type SideId, type UnitState } from '@hexes/core'
 
 /**
  * What the AI reads from a scenario's victory conditions, in hex indices. Only the core's generic
@@ -136,7 +136,7 @@ function buildContext(rules: GameRules): AiContext {
       let info = cards.get(key)
       if (!info) {
         const card = rules.hooks.unitCard.call({ tags: [] }, { state, rules, unit })
-        const mp = card.mp ?? rules.hooks.movementProfile.call({ mp: 0, ignoresZoc: false, minimumMove: false }, { state, rules, unit }).mp
+        const mp = card.mp ?? movementProfile(rules, state, unit).mp
         info = { mp, ranged: card.ranged?.strength ?? 0, range: card.ranged?.range ?? 0 }
         cards.set(key, info)
       }

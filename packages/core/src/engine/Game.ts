@@ -12,6 +12,7 @@ import type { GameRules } from './GameRules'
 import { hashScenario, hashState } from './hashState'
 import { legalActions } from './legalActions'
 import { checkMover } from './moveAction'
+import { ProfileRange } from '../movement/ProfileRange'
 import { applyAction, checkAction } from './runAction'
 import type { SaveFile } from './SaveFile'
 
@@ -21,12 +22,20 @@ export type ActResult = { ok: true; state: GameState; events: GameEvent[] } | Re
 /** A unit's movement options, detached from the engine's scratch buffers (for UIs). */
 export interface MovementOptions {
   unit: string
+  /** Allowance, in the unit's movement units (MP, paces). */
   mp: number
-  /** Legal destinations with their MP cost. */
+  /** Name of the movement units (`MP`, `paces`). */
+  units: string
+  /** Legal destinations with their cost (movement units; the cheapest facing for units with facing). */
   destinations: { hex: HexRef; cost: number; stops: boolean }[]
-  /** The cheapest path to a destination, start excluded. */
-  pathTo(hex: HexRef): HexRef[]
+  /** The cheapest path to a destination, start excluded (ending with `facing`, for units with facing). */
+  pathTo(hex: HexRef, facing?: number): HexRef[]
   startsInZoc: boolean
+  /**
+   * For units with facing rules (SK-MOVE-5/6): the facings the unit may end with at a hex and
+   * what each costs (its own hex: the turns in place). `undefined` for units without facing.
+   */
+  facingsAt?(hex: HexRef): { facing: number; cost: number }[]
 }
 
 interface UndoPoint {
@@ -144,14 +153,27 @@ export class Game {
     const unit = this.current.units.find((u) => u.id === unitId)
     const r = checkMover(this.rules, this.current, unit?.side ?? side ?? '', unitId)
     if ('ok' in r) return r
-    const range = r.movement.range.copy()
+    const m = r.movement
+    const range = m.range.copy()
     const grid = this.rules.grid
+    const ticks = m.ticks
+    const facing = range instanceof ProfileRange && m.profile.facing ? range : undefined
     return {
       unit: unitId,
-      mp: r.movement.profile.mp,
-      destinations: range.reachable.map((h) => ({ hex: grid.refOf(h), cost: range.cost[h]!, stops: range.stops[h] === 1 })),
-      pathTo: (hex) => range.pathTo(grid.indexOfRef(hex)).slice(1).map((h) => grid.refOf(h)),
-      startsInZoc: r.movement.startsInZoc,
+      mp: m.profile.mp,
+      units: m.profile.units ?? 'MP',
+      destinations: range.reachable.map((h) => ({ hex: grid.refOf(h), cost: range.cost[h]! / ticks, stops: range.stops[h] === 1 })),
+      pathTo: (hex, f) => range.hexPath(grid.indexOfRef(hex), f).slice(1).map((h) => grid.refOf(h)),
+      startsInZoc: m.startsInZoc,
+      ...(facing
+        ? {
+            facingsAt: (hex: HexRef) => {
+              const h = grid.indexOfRef(hex)
+              const list = h === facing.start ? facing.turnsInPlace : facing.facingsAt(h)
+              return list.map((fc) => ({ facing: fc.facing, cost: fc.cost / ticks }))
+            },
+          }
+        : {}),
     }
   }
 

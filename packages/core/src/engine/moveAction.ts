@@ -8,19 +8,27 @@ import { IMPASSABLE, OCC_ENEMY, OCC_FRIEND } from '../movement/MoveQuery'
 import type { GameState, UnitState } from '../model/GameState'
 import type { ActionDefinition } from './ActionDefinition'
 import type { GameRules } from './GameRules'
-import { compileMovement, enemyZocMask, movementRange, type UnitMovement } from './movementRange'
+import { commitMove } from './commitMove'
+import { compileMovement, enemyZocMask, facingRange, movementRange, type UnitMovement } from './movementRange'
+import type { ProfileRange } from '../movement/ProfileRange'
 import { findUnit, unitAt } from './stateQueries'
 
 const hexRef = hexRefSchema
 
-/** `{ type: 'move', side, unit, to, path? }`: move one unit (HM-MOVE-2) to a hex, by an optional path. */
+/**
+ * `{ type: 'move', side, unit, to, path?, facing? }`: move one unit (HM-MOVE-2) to a hex, by an
+ * optional path; a unit with facing (SK-MOVE-5/6) may name the facing it ends with (the cheapest
+ * otherwise), and may turn in place (`to` its own hex with a new `facing`).
+ */
 export const moveSchema = z.strictObject({
   type: z.literal('move'),
   side: z.string(),
   unit: z.string(),
   to: hexRef,
-  /** Optional explicit route, start excluded, ending at `to`; otherwise the cheapest. */
+  /** Optional explicit route, start excluded, ending at `to`; otherwise the cheapest. Not for units with facing. */
   path: z.array(hexRef).max(1000).optional(),
+  /** Facing at the end, 0..5 (`DIRECTIONS` order), for units with facing rules. */
+  facing: z.number().int().min(0).max(5).optional(),
 })
 
 /** A move action. */
@@ -55,8 +63,9 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
   if (c.cost === 'impassable') return reject('move/impassable', cite(CORE_RULES.moveImpassable), `${ref} (${terrain}) is impassable`, { hex, terrain: terrainParam(terrain) })
   if (!m.profile.ignoresZoc) {
     const zoc = enemyZocMask(rules, state, m.unit.side, m.unit)
+    if (m.profile.path?.zocStops === false) return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name}'s ${m.profile.mp} ${unitsOf(m.profile)}`, { unit, hex, mp: m.profile.mp })
     // Note: this query reuses the search buffers, so `m.range` is stale from here on.
-    const free = movementRange(rules, state, m.unit, { ignoreZoc: true })
+    const free = movementRange(rules, state, m.unit, { ignoreZoc: true, purpose: m.purpose })
     if (free.range.canEnd[to] === 1) {
       // Reachable without ZOC: ZOC is what forbids it.
       if (m.startsInZoc && zoc[to] === 1 && grid.distance(start, to) === 1) {
@@ -65,7 +74,7 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
       return reject('move/zoc-stop', cite(CORE_RULES.zocStop), `${name} would have to stop on entering enemy ZOC before reaching ${ref}`, { unit, hex })
     }
   }
-  return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name}'s ${m.profile.mp} MP`, { unit, hex, mp: m.profile.mp })
+  return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name}'s ${m.profile.mp} ${unitsOf(m.profile)}`, { unit, hex, mp: m.profile.mp })
 }
 
 /**
@@ -77,11 +86,11 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
  */
 function walkPath(rules: GameRules, state: GameState, m: UnitMovement, path: readonly string[]): { cost: number } | Rejection {
   const { grid, cite } = rules
-  const c = compileMovement(rules, state, m.unit)
+  const c = compileMovement(rules, state, m.unit, { purpose: m.purpose })
   const ids = c.terrain
-  const useZoc = !c.ignoreZoc
+  const { zocStops, zocToZoc, passFriends, passEnemies } = c.path
   let prev = m.range.start
-  let prevInZoc = useZoc && c.zoc[prev] === 1
+  let prevInZoc = zocToZoc && c.zoc[prev] === 1
   let spent = 0
   for (let i = 0; i < path.length; i++) {
     const ref = path[i]!
@@ -92,71 +101,107 @@ function walkPath(rules: GameRules, state: GameState, m: UnitMovement, path: rea
     if (h < 0) return reject('move/off-map', cite(CORE_RULES.action), `${at}: ${ref} is off the map`, { hex })
     const dir = grid.directionTo(prev, h)
     if (dir < 0) return reject('move/path-not-adjacent', cite(CORE_RULES.movePath), `${at}: ${ref} is not adjacent to the previous hex`, { hex })
-    if (c.occupancy[h] === OCC_ENEMY) return reject('move/enemy-occupied', cite(CORE_RULES.moveEnemy), `${at}: ${ref} is held by an enemy unit`, { hex })
+    const occ = c.occupancy[h]
+    if (occ === OCC_ENEMY && (last || !passEnemies)) return reject('move/enemy-occupied', cite(CORE_RULES.moveEnemy), `${at}: ${ref} is held by an enemy unit`, { hex })
+    if (occ === OCC_FRIEND && !last && !passFriends) return rejectWith('move/occupied', cite(CORE_RULES.moveStacking), `${at}: ${ref} is held by a friendly unit this unit may not pass through`, msg('move/friend-blocks', { hex }))
     const t = ids.index[h]!
     let w = c.costByTerrain[t]!
     if (w === IMPASSABLE) return reject('move/impassable', cite(CORE_RULES.moveImpassable), `${at}: ${ref} (${ids.ids[t]}) is impassable`, { hex, terrain: terrainParam(ids.ids[t]!) })
+    if (last && c.noEndByTerrain?.[t] === 1) return rejectWith('move/impassable', cite(CORE_RULES.moveImpassable), `${ref} (${ids.ids[t]}) may be crossed but not ended on`, msg('move/no-end', { hex, terrain: terrainParam(ids.ids[t]!) }))
     if (c.sideCost) {
       const sc = c.sideCost[prev * 6 + dir]!
       if (sc === IMPASSABLE) return rejectWith('move/impassable', cite(CORE_RULES.moveImpassable), `${at}: the hexside into ${ref} cannot be crossed`, msg('move/impassable-hexside', { hex }))
       w += sc
     }
-    const inZoc = useZoc && c.zoc[h] === 1
-    if (inZoc && prevInZoc) return reject('move/zoc-to-zoc', cite(CORE_RULES.zocToZoc), `${at}: a unit may not move directly from one enemy ZOC hex to another`, { unit: unitParam(m.unit.id) })
-    if (last && c.occupancy[h] === OCC_FRIEND) return rejectWith('move/occupied', cite(CORE_RULES.moveStacking), `${ref} is occupied by a friendly unit: a unit may pass through a friend but never stop on it`, msg('move/occupied-friend', { hex }))
-    if (!last && inZoc) return reject('move/zoc-stop', cite(CORE_RULES.zocStop), `${at}: entering enemy ZOC at ${ref} ends the move`, { unit: unitParam(m.unit.id), hex })
+    const inZoc = c.zoc[h] === 1
+    if (zocToZoc && inZoc && prevInZoc) return reject('move/zoc-to-zoc', cite(CORE_RULES.zocToZoc), `${at}: a unit may not move directly from one enemy ZOC hex to another`, { unit: unitParam(m.unit.id) })
+    if (last && occ === OCC_FRIEND) return rejectWith('move/occupied', cite(CORE_RULES.moveStacking), `${ref} is occupied by a friendly unit: a unit may pass through a friend but never stop on it`, msg('move/occupied-friend', { hex }))
+    if (!last && zocStops && inZoc) return reject('move/zoc-stop', cite(CORE_RULES.zocStop), `${at}: entering enemy ZOC at ${ref} ends the move`, { unit: unitParam(m.unit.id), hex })
     if (!last && c.stopByTerrain?.[t] === 1) return reject('move/terrain-stop', cite(CORE_RULES.terrainStop), `${at}: entering ${ref} (${ids.ids[t]}) ends the move`, { hex, terrain: terrainParam(ids.ids[t]!) })
     spent += w
-    if (spent > c.profile.mp && !(i === 0 && last && c.profile.minimumMove)) return rejectWith('move/too-far', cite(CORE_RULES.moveAllowance), `The path costs more than ${c.profile.mp} MP`, msg('move/too-far-path', { mp: c.profile.mp }))
+    if (spent > c.budget && !(i === 0 && last && c.profile.minimumMove)) return rejectWith('move/too-far', cite(CORE_RULES.moveAllowance), `The path costs more than ${c.profile.mp} ${unitsOf(c.profile)}`, msg('move/too-far-path', { mp: c.profile.mp }))
     prev = h
-    prevInZoc = inZoc
+    prevInZoc = zocToZoc && inZoc
   }
   return { cost: spent }
 }
 
-/** The core `move` action (HM-MOVE, HM-ZOC), with rejections that name the rule broken. */
+/** The name of a profile's movement units, for messages (`MP` unless the rules say `paces`). */
+function unitsOf(profile: UnitMovement['profile']): string {
+  return profile.units ?? 'MP'
+}
+
+/** Where a legal move ends: the hex, the facing (units with facing), the route and its cost in search units. */
+interface PlannedMove {
+  to: number
+  facing: number | undefined
+  /** Hexes entered, start excluded. */
+  path: string[]
+  cost: number
+}
+
+/**
+ * The move `action` makes, or why it may not: a route of its own (`path`), else the cheapest to
+ * `to` (with the facing asked, for units with facing rules), or a turn in place.
+ */
+function planMove(rules: GameRules, state: GameState, m: UnitMovement, action: MoveAction): PlannedMove | Rejection {
+  const { grid, cite } = rules
+  const to = grid.indexOfRef(action.to)
+  if (to < 0) return reject('move/off-map', cite(CORE_RULES.action), `${action.to} is off the map`, { hex: hexParam(action.to) })
+  const withFacing = facingRange(m)
+  if (action.facing !== undefined && !withFacing) return reject('move/no-facing', cite(CORE_RULES.facing), `${m.unit.name ?? m.unit.id} has no facing`, { unit: unitParam(m.unit.id) })
+  if (action.path) {
+    if (withFacing) return reject('move/path-with-facing', cite(CORE_RULES.movePath), 'A unit with facing moves to a hex and a facing, not along a given path', {})
+    // The given route, step by step: its own cost, stops and ZOC (not the cheapest route's).
+    if (action.path[action.path.length - 1] !== action.to) return reject('move/path-mismatch', cite(CORE_RULES.movePath), 'The path must end at "to"', {})
+    const walked = walkPath(rules, state, m, action.path)
+    if ('ok' in walked) return walked
+    if (m.range.canEnd[to] !== 1) return explain(rules, state, m, to)
+    return { to, facing: undefined, path: [...action.path], cost: walked.cost }
+  }
+  if (withFacing && to === withFacing.start) {
+    // A turn in place (SK-MOVE-5/6).
+    const turn = withFacing.turnsInPlace.find((t) => t.facing === action.facing)
+    if (action.facing === undefined || action.facing === m.unit.facing || !turn) {
+      if (action.facing === undefined || action.facing === m.unit.facing) return reject('move/no-movement', cite(CORE_RULES.moveDestination), 'The unit is already there, facing that way', { unit: unitParam(m.unit.id) })
+      return reject('move/turn-too-dear', cite(CORE_RULES.facing), `${m.unit.name ?? m.unit.id} cannot turn to face ${action.facing} within its allowance`, { unit: unitParam(m.unit.id), facing: action.facing })
+    }
+    return { to, facing: action.facing, path: withFacing.hexPath(to, action.facing).slice(1).map((h) => grid.refOf(h)), cost: turn.cost }
+  }
+  if (m.range.canEnd[to] !== 1) return explain(rules, state, m, to)
+  if (withFacing) {
+    const facing = action.facing ?? cheapestFacing(withFacing, to)
+    const cost = withFacing.costAt(to, facing)
+    if (cost < 0) return reject('move/turn-too-dear', cite(CORE_RULES.facing), `${m.unit.name ?? m.unit.id} cannot end at ${action.to} facing ${facing} within its allowance`, { unit: unitParam(m.unit.id), hex: hexParam(action.to), facing })
+    return { to, facing, path: withFacing.hexPath(to, facing).slice(1).map((h) => grid.refOf(h)), cost }
+  }
+  return { to, facing: undefined, path: m.range.hexPath(to).slice(1).map((h) => grid.refOf(h)), cost: m.range.cost[to]! }
+}
+
+/** The cheapest facing a unit can end with at `hex` (the lowest on a tie). */
+function cheapestFacing(range: ProfileRange, hex: number): number {
+  let best = -1
+  let cost = Infinity
+  for (const f of range.facingsAt(hex)) if (f.cost < cost) (best = f.facing), (cost = f.cost)
+  return best
+}
+
+/** The core `move` action (HM-MOVE, HM-ZOC; paces and facing, SK-MOVE), with rejections that name the rule broken. */
 export const moveAction: ActionDefinition<MoveAction> = {
   type: 'move',
   schema: moveSchema,
   validate({ state, rules, action }) {
     const checked = checkMover(rules, state, action.side, action.unit)
     if ('ok' in checked) return checked
-    const m = checked.movement
-    const to = rules.grid.indexOfRef(action.to)
-    if (to < 0) return reject('move/off-map', rules.cite(CORE_RULES.action), `${action.to} is off the map`, { hex: hexParam(action.to) })
-    if (action.path) {
-      // The given route, step by step: its own cost, stops and ZOC (not the cheapest route's).
-      if (action.path[action.path.length - 1] !== action.to) return reject('move/path-mismatch', rules.cite(CORE_RULES.movePath), 'The path must end at "to"', {})
-      const walked = walkPath(rules, state, m, action.path)
-      if ('ok' in walked) return walked
-    }
-    if (m.range.canEnd[to] !== 1) return explain(rules, state, m, to)
-    return undefined
+    const plan = planMove(rules, state, checked.movement, action)
+    return 'ok' in plan ? plan : undefined
   },
   apply(ctx) {
     const { draft, rules, action, before } = ctx
-    const unit = findUnit(draft, action.unit)!
     const m = movementRange(rules, before, findUnit(before, action.unit)!)
-    const to = rules.grid.indexOfRef(action.to)
-    let path: string[]
-    let cost: number
-    if (action.path) {
-      const walked = walkPath(rules, before, m, action.path)
-      if ('ok' in walked) throw errors.internal(`move became illegal between validate and apply: ${walked.code}`)
-      path = [...action.path]
-      cost = walked.cost
-    } else {
-      path = m.range.pathTo(to).slice(1).map((h) => rules.grid.refOf(h))
-      cost = m.range.cost[to]!
-    }
-    const from = unit.hex!
-    unit.hex = action.to
-    ctx.emit({
-      type: 'moveCommitted', message: `${unit.name ?? unit.id} moves ${from} → ${action.to} (${cost} MP)`,
-      text: msg('moveCommitted', { unit: unitParam(unit.id), from: hexParam(from), to: hexParam(action.to), cost }),
-      ruleId: rules.cite(CORE_RULES.moveAllowance), side: unit.side, unit: unit.id, from, to: action.to, path, cost,
-    })
-    rules.hooks.afterMove.call({ ...ctx, unit, from, to: action.to, path, cost, startedInZoc: m.startsInZoc })
+    const plan = planMove(rules, before, m, action)
+    if ('ok' in plan) throw errors.internal(`move became illegal between validate and apply: ${plan.code}`)
+    commitMove(ctx, findUnit(draft, action.unit)!, { to: action.to, path: plan.path, cost: plan.cost / m.ticks, facing: plan.facing, startedInZoc: m.startsInZoc, units: unitsOf(m.profile) })
   },
   enumerate({ state, rules, side }) {
     const out: MoveAction[] = []
@@ -165,6 +210,8 @@ export const moveAction: ActionDefinition<MoveAction> = {
       if (rules.hooks.canMove.call({ state, rules, unit: u, side })) continue
       const m = movementRange(rules, state, u)
       for (const to of m.destinations) out.push({ type: 'move', side, unit: u.id, to })
+      const turns = facingRange(m)?.turnsInPlace
+      if (turns) for (const t of turns) out.push({ type: 'move', side, unit: u.id, to: u.hex, facing: t.facing })
     }
     return out
   },

@@ -1,8 +1,13 @@
-import type { MovementProfile, TerrainCost } from '../hooks/HookContexts'
+import { errors } from '../errors/errors'
+import type { MovePurpose, MovementProfile, TerrainCost } from '../hooks/HookContexts'
+import type { MapTerrain } from '../map/MapTerrain'
 import { IMPASSABLE } from '../movement/MoveQuery'
-import { UnitStamp } from '../movement/UnitStamp'
-import type { MoveRange } from '../movement/MoveRange'
 import { MovementSearch } from '../movement/MovementSearch'
+import type { FacingRules, PathRules } from '../movement/ProfileQuery'
+import { ProfileRange } from '../movement/ProfileRange'
+import { ProfileSearch } from '../movement/ProfileSearch'
+import type { RangeView } from '../movement/RangeView'
+import { UnitStamp } from '../movement/UnitStamp'
 import type { GameState, HexRef, MapState, UnitState } from '../model/GameState'
 import type { GameRules } from './GameRules'
 
@@ -10,17 +15,35 @@ import type { GameRules } from './GameRules'
 export interface UnitMovement {
   unit: UnitState
   profile: MovementProfile
-  /** The range: a view valid until the next movement query of this game (`range.copy()` keeps it). */
-  range: MoveRange
+  /** Why the unit moves (`'move'`, `'charge'`...): the profile was asked for it. */
+  purpose: MovePurpose
+  /** Integer search units per movement unit (MP, paces): costs in `range` are divided by it. */
+  ticks: number
+  /**
+   * The range: a view valid until the next movement query of this game (`range.copy()` keeps
+   * it). A `ProfileRange` for units with facing or non-default path rules, else a `MoveRange`.
+   */
+  range: RangeView
   /** Legal destinations, ascending hex index. */
   destinations: HexRef[]
   /** The unit starts in enemy ZOC (HM-CHG-4, HM-ZOC-5). */
   startsInZoc: boolean
 }
 
-/** Per-game scratch: one search and one unit stamp, reused by every query. */
+/** Options of a movement query. */
+export interface MovementQueryOptions {
+  /** Ignore every ZOC rule (a retreat check, an advance). */
+  ignoreZoc?: boolean
+  /** What the move is for (default `'move'`); the `movementProfile` hook is asked for it. */
+  purpose?: MovePurpose
+  /** Allowance to search with instead of the profile's (a flight of M + 1d10), in movement units. */
+  mp?: number
+}
+
+/** Per-game scratch: the searches and one unit stamp, reused by every query. */
 interface Scratch {
   search: MovementSearch
+  profile: ProfileSearch | undefined
   units: UnitStamp
 }
 
@@ -29,7 +52,7 @@ const scratchOf = new WeakMap<GameRules, Scratch>()
 function scratch(rules: GameRules): Scratch {
   let s = scratchOf.get(rules)
   if (!s) {
-    s = { search: new MovementSearch(rules.grid), units: new UnitStamp(rules.grid) }
+    s = { search: new MovementSearch(rules.grid), profile: undefined, units: new UnitStamp(rules.grid) }
     scratchOf.set(rules, s)
   }
   return s
@@ -59,46 +82,90 @@ function hexsideCosts(rules: GameRules, map: MapState, featureCost: readonly num
   return arr
 }
 
+/** The default movement profile: HEXES Med's path rules, whole MP, no facing. */
+export const DEFAULT_PROFILE: Readonly<MovementProfile> = Object.freeze({ mp: 0, ignoresZoc: false, minimumMove: false })
+
+/** The movement profile of `unit` for `purpose` (`movementProfile` waterfall from {@link DEFAULT_PROFILE}). */
+export function movementProfile(rules: GameRules, state: GameState, unit: UnitState, purpose: MovePurpose = 'move'): MovementProfile {
+  return rules.hooks.movementProfile.call(DEFAULT_PROFILE, { state, rules, unit, purpose })
+}
+
+/** A cost in movement units as integer search units; throws when the scale cannot make it exact. */
+function toTicks(value: number, ticks: number, what: string): number {
+  const t = value * ticks
+  if (!Number.isFinite(t) || t < 0 || Math.abs(t - Math.round(t)) > 1e-9) {
+    throw errors.internal(`movement: ${what} ${value} is not a whole number of 1/${ticks} units (movementProfile.ticksPerUnit)`)
+  }
+  return Math.round(t)
+}
+
 /**
  * What crossing each hexside costs `unit` (`hex * 6 + dir`; `IMPASSABLE` where it may not cross),
- * from the `hexsideCost` hook asked once per feature of the map; `undefined` on a map without
- * hexside features.
+ * from the `hexsideCost` hook asked once per feature of the map (in search units: movement units
+ * times `ticks`); `undefined` on a map without hexside features.
  */
-export function unitHexsideCosts(rules: GameRules, state: GameState, unit: UnitState): Uint16Array | undefined {
+export function unitHexsideCosts(rules: GameRules, state: GameState, unit: UnitState, ticks = 1): Uint16Array | undefined {
   if (!state.map.hexsides.length) return undefined
   const featureCost = rules.terrainOf(state.map).features.map((f) => {
     const c = rules.hooks.hexsideCost.call({ cost: 0 }, { state, rules, unit, terrain: f })
-    return c.cost === 'impassable' ? IMPASSABLE : c.cost
+    return c.cost === 'impassable' ? IMPASSABLE : Math.min(toTicks(c.cost, ticks, `hexside cost of "${f}"`), IMPASSABLE - 1)
   })
   return hexsideCosts(rules, state.map, featureCost)
 }
 
+/** Whether a profile needs `ProfileSearch` rather than the faster `MovementSearch`. */
+function needsProfileSearch(profile: MovementProfile, path: Required<PathRules>, noEnd: Uint8Array | undefined): boolean {
+  return profile.facing !== undefined || noEnd !== undefined || !path.zocStops || !path.zocToZoc || !path.passFriends || path.passEnemies
+}
+
 /**
  * Compiles the plugins' answers for one unit into typed arrays, once per query: the movement
- * profile, the cost and stop flag of each terrain type of the map (`movementCost`, asked once per
- * terrain type, never per hex), hexside crossing costs, and occupancy/ZOC stamped from the unit
- * list (`exertsZoc` asked once per enemy unit).
+ * profile (asked for the move's purpose), the cost and stop flag of each terrain type of the map
+ * (`movementCost`, asked once per terrain type, never per hex; uniform for a profile that ignores
+ * terrain, SK-FLY-1), hexside crossing costs (none for a profile that ignores obstacles),
+ * occupancy/ZOC stamped from the unit list (`occupiesHex` and `exertsZoc` asked once per other
+ * unit, I-12) and the path rules as data. Costs are integer search units: movement units times
+ * the profile's `ticksPerUnit` (quarter paces), so fractional allowances are exact.
  */
-export function compileMovement(rules: GameRules, state: GameState, unit: UnitState, options: { ignoreZoc?: boolean } = {}) {
+export function compileMovement(rules: GameRules, state: GameState, unit: UnitState, options: MovementQueryOptions = {}) {
   const { hooks, grid } = rules
-  const profile = hooks.movementProfile.call({ mp: 0, ignoresZoc: false, minimumMove: false }, { state, rules, unit })
-  const terrain = rules.terrainOf(state.map)
+  const purpose = options.purpose ?? 'move'
+  const profile = hooks.movementProfile.call(DEFAULT_PROFILE, { state, rules, unit, purpose })
+  const ticks = profile.ticksPerUnit ?? 1
+  if (!Number.isInteger(ticks) || ticks < 1 || ticks > 1000) throw errors.internal(`movement: ticksPerUnit must be an integer 1..1000, got ${ticks}`)
+  const terrain: MapTerrain = rules.terrainOf(state.map)
   const nT = terrain.ids.length
   const costByTerrain = new Uint16Array(nT)
   let stopByTerrain: Uint8Array | undefined
+  let noEndByTerrain: Uint8Array | undefined
+  const step = profile.ignoresTerrain ? toTicks(profile.terrainStep ?? 1, ticks, 'terrain step') : 0
   for (let t = 0; t < nT; t++) {
     const c: TerrainCost = hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain: terrain.ids[t]! })
-    costByTerrain[t] = c.cost === 'impassable' ? IMPASSABLE : Math.min(c.cost, IMPASSABLE - 1)
+    if (profile.ignoresTerrain) {
+      // Over any terrain at one step's cost; never ending where it could not stand (SK-FLY-1).
+      costByTerrain[t] = step
+      if (c.cost === 'impassable') (noEndByTerrain ??= new Uint8Array(nT))[t] = 1
+      continue
+    }
+    costByTerrain[t] = c.cost === 'impassable' ? IMPASSABLE : Math.min(ticks === 1 ? c.cost : toTicks(c.cost, ticks, `cost of "${terrain.ids[t]}"`), IMPASSABLE - 1)
     if (c.stop) (stopByTerrain ??= new Uint8Array(nT))[t] = 1
   }
-  const sideCost = unitHexsideCosts(rules, state, unit)
+  const sideCost = profile.ignoresObstacles ? undefined : unitHexsideCosts(rules, state, unit, ticks)
   const s = scratch(rules)
   const ignoreZoc = options.ignoreZoc === true || profile.ignoresZoc
+  const path: Required<PathRules> = {
+    zocStops: !ignoreZoc && (profile.path?.zocStops ?? true),
+    zocToZoc: !ignoreZoc && (profile.path?.zocToZoc ?? true),
+    passFriends: profile.path?.passFriends ?? true,
+    passEnemies: profile.path?.passEnemies ?? false,
+  }
   const friends: number[] = []
   const enemies: number[] = []
   const zocs: number[] = []
+  const presence = hooks.occupiesHex.size > 0
   for (const u of state.units) {
     if (u.status !== 'active' || u.hex === null || u.id === unit.id) continue
+    if (presence && hooks.occupiesHex.call({ state, rules, unit: u }) === false) continue
     const h = grid.indexOfRef(u.hex)
     if (u.side === unit.side) friends.push(h)
     else {
@@ -109,19 +176,30 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
   // UnitStamp keeps the enemy layer between queries of the same phase, and stops ZOC at
   // impassable hexsides (GAP-HM-09).
   s.units.stamp(friends, enemies, zocs, sideCost)
-  return { profile, terrain, costByTerrain, stopByTerrain, sideCost, occupancy: s.units.occupancy, zoc: s.units.zoc, search: s.search, ignoreZoc }
+  const mp = options.mp ?? profile.mp
+  const budget = ticks === 1 && Number.isInteger(mp) ? mp : toTicks(mp, ticks, 'allowance')
+  const facing: FacingRules | undefined = profile.facing
+    ? { steps: profile.facing.steps, turnCost: [0, ...profile.facing.turnCost.slice(1).map((c, k) => (c === 'impassable' ? IMPASSABLE : toTicks(c, ticks, `turn cost ${k + 1}`)))] as [0, number, number, number] }
+    : undefined
+  return {
+    profile, purpose, ticks, budget, terrain, costByTerrain, stopByTerrain, noEndByTerrain, sideCost, facing, path,
+    occupancy: s.units.occupancy, zoc: s.units.zoc, search: s.search, ignoreZoc,
+    profileSearch: needsProfileSearch(profile, path, noEndByTerrain),
+  }
 }
 
+/** What `compileMovement` returns: the typed arrays of one query. */
+export type CompiledMovement = ReturnType<typeof compileMovement>
+
 /**
- * The movement range of `unit` in `state` (HM-MOVE, HM-ZOC): reachable hexes, costs and paths,
- * on flat typed arrays. `minimumMove` is taken from the profile (GAP-HM-03).
+ * Runs the search of a compiled query: `MovementSearch` (HEXES Med's fast path) for the default
+ * path rules without facing, `ProfileSearch` otherwise. `start` defaults to the unit's hex.
  */
-export function movementRange(rules: GameRules, state: GameState, unit: UnitState, options: { ignoreZoc?: boolean } = {}): UnitMovement {
-  const c = compileMovement(rules, state, unit, options)
-  const start = rules.grid.indexOfRef(unit.hex!)
-  const range = c.search.search({
+export function searchCompiled(rules: GameRules, c: CompiledMovement, start: number, startFacing: number | undefined): RangeView {
+  if (!c.profileSearch) {
+    return c.search.search({
       start,
-      mp: c.profile.mp,
+      mp: c.budget,
       terrain: c.terrain.index,
       costByTerrain: c.costByTerrain,
       ...(c.stopByTerrain ? { stopByTerrain: c.stopByTerrain } : {}),
@@ -131,26 +209,64 @@ export function movementRange(rules: GameRules, state: GameState, unit: UnitStat
       ignoresZoc: c.ignoreZoc,
       minimumMove: c.profile.minimumMove,
     })
+  }
+  const s = scratch(rules)
+  s.profile ??= new ProfileSearch(rules.grid)
+  return s.profile.search({
+    start,
+    ...(c.facing ? { startFacing: startFacing ?? 0, facing: c.facing } : {}),
+    budget: c.budget,
+    terrain: c.terrain.index,
+    costByTerrain: c.costByTerrain,
+    ...(c.noEndByTerrain ? { noEndByTerrain: c.noEndByTerrain } : {}),
+    ...(c.stopByTerrain ? { stopByTerrain: c.stopByTerrain } : {}),
+    ...(c.sideCost ? { sideCost: c.sideCost } : {}),
+    occupancy: c.occupancy,
+    zoc: c.zoc,
+    rules: c.path,
+    minimumMove: c.profile.minimumMove,
+  })
+}
+
+/**
+ * The movement range of `unit` in `state` (HM-MOVE, HM-ZOC; skirmish profiles with paces and
+ * facing, SK-MOVE): reachable hexes, costs and paths, on flat typed arrays. `minimumMove` is taken
+ * from the profile (GAP-HM-03).
+ */
+export function movementRange(rules: GameRules, state: GameState, unit: UnitState, options: MovementQueryOptions = {}): UnitMovement {
+  const c = compileMovement(rules, state, unit, options)
+  const start = rules.grid.indexOfRef(unit.hex!)
+  const range = searchCompiled(rules, c, start, unit.facing)
   return {
     unit,
     profile: c.profile,
+    purpose: c.purpose,
+    ticks: c.ticks,
     range,
     destinations: range.reachable.map((h) => rules.grid.refOf(h)),
     startsInZoc: !c.ignoreZoc && c.zoc[start] === 1,
   }
 }
 
+/** The range of a unit with facing rules, or `undefined` for a unit without (a `MoveRange`). */
+export function facingRange(m: UnitMovement): ProfileRange | undefined {
+  return m.profile.facing !== undefined && m.range instanceof ProfileRange ? m.range : undefined
+}
+
 /**
  * Hexes in the ZOC of `side`'s enemies, i.e. hexes a unit of `side` may not retreat into
  * (HM-ZOC-6). With `unit`, as that unit meets them: ZOC does not extend across a hexside the unit
  * may not cross (GAP-HM-09), as in its movement range. Without it, every enemy's six neighbours.
+ * Units that do not occupy their hex (`occupiesHex`, I-12) or exert no ZOC are left out.
  */
 export function enemyZocMask(rules: GameRules, state: GameState, side: string, unit?: UnitState): Uint8Array {
   const { grid, hooks } = rules
   const mask = new Uint8Array(grid.size)
   const sideCost = unit ? unitHexsideCosts(rules, state, unit) : undefined
+  const presence = hooks.occupiesHex.size > 0
   for (const u of state.units) {
     if (u.status !== 'active' || u.hex === null || u.side === side) continue
+    if (presence && hooks.occupiesHex.call({ state, rules, unit: u }) === false) continue
     if (hooks.exertsZoc.call({ state, rules, unit: u }) === false) continue
     const base = grid.indexOfRef(u.hex) * 6
     for (let d = 0; d < 6; d++) {

@@ -6,6 +6,7 @@ import type { DiceSource } from '../dice/DiceSource'
 import type { GameRules } from '../engine/GameRules'
 import type { Issue } from '../errors/EngineError'
 import type { MessageRef } from '../i18n/MessageRef'
+import type { PathRules } from '../movement/ProfileQuery'
 import type { GameEvent } from '../model/GameEvent'
 import type { GameState, HexRef, SideId, UnitId, UnitState } from '../model/GameState'
 import type { Modifier } from '../model/Modifier'
@@ -70,14 +71,55 @@ export interface TerrainCostCtx extends UnitCtx {
   readonly terrain: string
 }
 
-/** How a unit moves, compiled once per movement query. */
+/**
+ * What a move is for: a plain `move`, a `charge` (SK-CHARGE-3: up to 2M, into contact), a
+ * `flight` (SK-MORALE-1: M + 1d10 away from the enemy), a `pursuit` (SK-MORALE-4: M + 1d6 towards
+ * a fleeing unit). The `movementProfile` hook is asked for it, so a rule set gives each its
+ * allowance and rules.
+ */
+export type MovePurpose = 'move' | 'charge' | 'flight' | 'pursuit'
+
+/**
+ * How a unit moves, compiled once per movement query. The defaults (`{ mp: 0, ignoresZoc: false,
+ * minimumMove: false }` and nothing else) are HEXES Med's movement: whole MP, enemy ZOC stops, no
+ * ZOC to ZOC, through friends, never ending on a unit, no facing.
+ */
 export interface MovementProfile {
-  /** Movement allowance in MP (HM-MOVE-3). */
+  /** Movement allowance in movement units: MP (HM-MOVE-3) or paces (SK-MOVE-1); may be fractional with `ticksPerUnit`. */
   mp: number
-  /** Ignores enemy ZOC (HM-LDR-7 for leaders; flyers). */
+  /** Ignores enemy ZOC (HM-LDR-7 for leaders; flyers, I-04). */
   ignoresZoc: boolean
   /** May always enter one adjacent enterable hex by spending all MP (GAP-HM-03). */
   minimumMove: boolean
+  /**
+   * Integer search units per movement unit (default 1): 4 makes quarter paces exact, so an
+   * about-face of half of M5 (2.5 paces, SK-MOVE-5) is 10 units. Every cost the hooks give must be
+   * a whole number of them.
+   */
+  ticksPerUnit?: number
+  /** Path rules as data (defaults: HEXES Med's; see `PathRules`): flyers pass over units (GAP-SK-26). */
+  path?: PathRules
+  /**
+   * Facing rules (GAP-SK-02, SK-MOVE-5/6): the search runs over (hex, facing); `turnCost[k]` is the
+   * cost, in movement units, of turning by k × 60° in place (`'impassable'`: not in one go).
+   */
+  facing?: { steps: 'front' | 'any'; turnCost: readonly [0, number | 'impassable', number | 'impassable', number | 'impassable'] }
+  /**
+   * Terrain costs do not apply (flyers, SK-FLY-1): every hex costs `terrainStep`; terrain the unit
+   * could not enter may be crossed but not ended on.
+   */
+  ignoresTerrain?: boolean
+  /** Cost of one hex step when `ignoresTerrain` (default 1; 2 paces per hex in skirmish, GAP-SK-01). */
+  terrainStep?: number
+  /** Hexside obstacles cost nothing and block nothing (flyers, SK-FLY-1). */
+  ignoresObstacles?: boolean
+  /** Name of the movement units in messages (default `MP`; `paces` for skirmish units). */
+  units?: string
+}
+
+/** Context of `movementProfile`: the unit, and what the move is for. */
+export interface MoveProfileCtx extends UnitCtx {
+  readonly purpose: MovePurpose
 }
 
 /** Context of a move request (`canMove`). */

@@ -7,7 +7,7 @@ import { CollectHook } from './CollectHook'
 import { ExclusiveHook } from './ExclusiveHook'
 import type {
   CombatApplyCtx, CombatCtx, CombatOutcome, CombatResolveCtx, DisplacementCtx, EventCtx, Issue, LosCtx,
-  MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
+  MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, MoveProfileCtx, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
   ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard,
   UnitCtx, VictoryClaim, VictoryConditionCtx, VictoryCtx, ViewCtx,
 } from './HookContexts'
@@ -52,12 +52,21 @@ export class HookRegistry {
   readonly autoPhase = new SeriesHook<PhaseCtx>('autoPhase')
 
   // ---- MCOST / PATH: movement -------------------------------------------------------------
-  /** MCOST. MP and movement capabilities of a unit; waterfall from `{ mp: 0, ... }`. */
-  readonly movementProfile = new WaterfallHook<MovementProfile, UnitCtx>('movementProfile')
+  /**
+   * MCOST / PATH / FACE. Allowance and movement capabilities of a unit for a purpose (move,
+   * charge, flight, pursuit); waterfall from `{ mp: 0, ignoresZoc: false, minimumMove: false }`.
+   * Path rules, facing, paces (ticks), flying are data of the profile; asked once per query.
+   */
+  readonly movementProfile = new WaterfallHook<MovementProfile, MoveProfileCtx>('movementProfile')
   /** MCOST. Cost for a unit to enter a terrain; asked once per terrain type per query. */
   readonly movementCost = new WaterfallHook<TerrainCost, TerrainCostCtx>('movementCost')
   /** MCOST. Extra cost to cross a hexside feature (river, wall); once per feature per query. */
   readonly hexsideCost = new WaterfallHook<TerrainCost, TerrainCostCtx>('hexsideCost')
+  /**
+   * PATH. Whether a unit holds its hex for the others' movement and ZOC (default yes): a prisoner
+   * does not (I-12); asked once per other unit per query, only when a plugin taps it.
+   */
+  readonly occupiesHex = new BailHook<boolean, UnitCtx>('occupiesHex')
   /** PATH. Whether a unit exerts ZOC (default yes); asked once per enemy unit per query. */
   readonly exertsZoc = new BailHook<boolean, UnitCtx>('exertsZoc')
   /** PATH. Veto a unit moving at all now (already moved, HM-MOVE-7...). */

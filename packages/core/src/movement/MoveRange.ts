@@ -8,6 +8,8 @@
  * result.
  */
 
+import type { RangeView } from './RangeView'
+
 /** The scratch a range reads from; `epoch` changes with every query on the owning search. */
 export interface MoveScratch {
   epoch: number
@@ -38,7 +40,7 @@ export interface MoveScratch {
  * - `stops[h]`: 1 when the move must stop on entering `h` (HM-ZOC-3 enemy ZOC, stop terrain, or a
  *   minimum move). A friend-occupied hex is reached (passed through) but `canEnd` is 0 there.
  */
-export class MoveRange {
+export class MoveRange implements RangeView {
   /** Start hex index. */
   readonly start: number
   /** Serial number of the query that produced this range. */
@@ -103,6 +105,11 @@ export class MoveRange {
     const path: number[] = []
     for (let h = target; h !== -1; h = prev[h]) path.push(h)
     return path.reverse()
+  }
+
+  /** {@link MoveRange.pathTo}, for the `RangeView` both ranges share (no facing here). */
+  hexPath(hex: number): number[] {
+    return this.pathTo(hex)
   }
 
   /** A detached copy that later queries do not touch (O(map) memory). */

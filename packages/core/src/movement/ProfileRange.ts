@@ -3,6 +3,7 @@
  * destinations and the cheapest routes.
  */
 
+import type { RangeView } from './RangeView'
 import { listDestinations } from './MoveRange'
 
 /**
@@ -67,7 +68,7 @@ export interface FacingCost {
  * - `stops[h]`: 1 when entering `h` ends the move (enemy ZOC with `zocStops`, stop terrain, a
  *   minimum move); 0 at the start.
  */
-export class ProfileRange {
+export class ProfileRange implements RangeView {
   /** Start hex index. */
   readonly start: number
   /** Start facing, -1 without facing rules. */
@@ -195,6 +196,16 @@ export class ProfileRange {
     const out: ProfileStep[] = []
     for (; st !== -1; st = this.before(st)) out.push(this.stepOf(st))
     return out.reverse()
+  }
+
+  /**
+   * The hexes of {@link ProfileRange.pathTo}: start included, one entry per hex entered (turns in
+   * place add none), for the `RangeView` both ranges share.
+   */
+  hexPath(hex: number, facing?: number): number[] {
+    const out: number[] = []
+    for (const s of this.pathTo(hex, facing)) if (out[out.length - 1] !== s.hex) out.push(s.hex)
+    return out
   }
 
   /** A detached copy that later queries do not touch (O(map) memory). */

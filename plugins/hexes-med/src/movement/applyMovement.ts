@@ -1,4 +1,4 @@
-import type { HookRegistry, TerrainCost } from '@hexes/core'
+import { movementProfile, type HookRegistry, type TerrainCost } from '@hexes/core'
 import { hmState, type HmTables } from '../config/HmTables'
 import { HM } from '../state/HmState'
 import { moveVeto, mpLeft } from './moveVeto'
@@ -27,7 +27,7 @@ export function applyMovement(hooks: HookRegistry, tables: HmTables): void {
   hooks.canMove.tap({ plugin: HM, ruleId: 'HM-MOVE-7' }, ({ state, unit }) => moveVeto(tables, hmState(state), unit))
   hooks.afterMove.tap({ plugin: HM, ruleId: 'HM-MOVE-7' }, (ctx) => {
     // The draft's plugin state is not updated yet: this is the profile the move was checked with.
-    const profile = hooks.movementProfile.call({ mp: 0, ignoresZoc: false, minimumMove: false }, { state: ctx.draft, rules: ctx.rules, unit: ctx.unit })
+    const profile = movementProfile(ctx.rules, ctx.draft, ctx.unit)
     recordMove(ctx, profile.mp, profile.ignoresZoc)
   })
 }
