@@ -182,7 +182,11 @@ function planMove(rules: GameRules, state: GameState, m: UnitMovement, action: M
 function cheapestFacing(range: ProfileRange, hex: number): number {
   let best = -1
   let cost = Infinity
-  for (const f of range.facingsAt(hex)) if (f.cost < cost) (best = f.facing), (cost = f.cost)
+  for (const f of range.facingsAt(hex)) {
+    if (f.cost >= cost) continue
+    best = f.facing
+    cost = f.cost
+  }
   return best
 }
 
