@@ -147,6 +147,8 @@ export { evaluateVictory, conditionMet, defaultResult } from './engine/evaluateV
 export { movementRange, movementProfile, compileMovement, searchCompiled, facingRange, enemyZocMask, unitHexsideCosts, DEFAULT_PROFILE } from './engine/movementRange'
 export type { CompiledMovement, MovementQueryOptions, UnitMovement } from './engine/movementRange'
 export { commitMove } from './engine/commitMove'
+export { chargeEnds, flightMove, pursuitMove } from './engine/goalMoves'
+export type { ChargeEnd, FlightMove, PursuitMove } from './engine/goalMoves'
 export type { CommittedMove } from './engine/commitMove'
 export { prepareCombat, combatModifiers, resolveCombat, combatOdds, targetOdds } from './engine/combat'
 export type { CombatOdds, TargetOdds } from './engine/combat'

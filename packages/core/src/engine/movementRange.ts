@@ -165,9 +165,10 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
   const presence = hooks.occupiesHex.size > 0
   for (const u of state.units) {
     if (u.status !== 'active' || u.hex === null || u.id === unit.id) continue
-    if (presence && hooks.occupiesHex.call({ state, rules, unit: u }) === false) continue
     const h = grid.indexOfRef(u.hex)
-    if (u.side === unit.side) friends.push(h)
+    // A unit that holds no hex (a prisoner, I-12) is passed through like a friend, never ended on, and exerts no ZOC.
+    if (presence && hooks.occupiesHex.call({ state, rules, unit: u }) === false) friends.push(h)
+    else if (u.side === unit.side) friends.push(h)
     else {
       enemies.push(h)
       if (!ignoreZoc && hooks.exertsZoc.call({ state, rules, unit: u }) !== false) zocs.push(h)

@@ -287,7 +287,7 @@ export interface TestScenarioOptions {
   terrain?: Record<string, string>
   hexsides?: Scenario['map']['hexsides']
   /** Units: side `a` (Camp 1) unless told. */
-  units: { id: string; side?: string; hex: string | null; type?: string; stats?: Record<string, unknown> }[]
+  units: { id: string; side?: string; hex: string | null; type?: string; facing?: number; stats?: Record<string, unknown> }[]
   leaders?: Scenario['leaders']
   plugins?: Scenario['plugins']
   config?: Record<string, unknown>
