@@ -34,6 +34,10 @@ export type { CoreRuleId } from './rules/CORE_RULES'
 export { mapTerrainOf, MAX_TERRAIN_TYPES } from './map/MapTerrain'
 export type { MapTerrain, TerrainPalette } from './map/MapTerrain'
 export { msg, unitParam, sideParam, hexParam, terrainParam } from './i18n/MessageRef'
+export { renderMessage, findTemplate, pieceName } from './i18n/renderMessage'
+export type { MessageCatalog, Messages, RenderContext } from './i18n/renderMessage'
+export { formatTemplate } from './i18n/formatTemplate'
+export { coreMessages } from './i18n/coreMessages'
 export type { MessageParam, MessageRef } from './i18n/MessageRef'
 
 // hex geometry

@@ -45,7 +45,7 @@ describe('core/Game: undo', () => {
     play(game, move('a1', '2,3'), endPhase('a'))
     const after = snapshot(game)
     expect(game.canUndo).toBe(false)
-    expect(game.undo()).toMatchObject({ ok: false, code: 'undo/irreversible', ruleId: 'core' })
+    expect(game.undo()).toMatchObject({ ok: false, code: 'undo/irreversible', ruleId: 'core/undo' })
     expect(snapshot(game)).toEqual(after)
   })
 

@@ -12,6 +12,7 @@ import type { GameRules } from './GameRules'
 import { hashScenario, hashState } from './hashState'
 import { legalActions } from './legalActions'
 import { checkMover } from './moveAction'
+import { CORE_RULES } from '../rules/CORE_RULES'
 import { ProfileRange } from '../movement/ProfileRange'
 import { applyAction, checkAction } from './runAction'
 import type { SaveFile } from './SaveFile'
@@ -135,7 +136,7 @@ export class Game {
   /** Takes back the last action, unless a die roll or a phase change made it irreversible. */
   undo(): { ok: true; state: GameState } | Rejection {
     const point = this.undoStack.pop()
-    if (!point) return reject('undo/irreversible', 'core', 'Nothing to undo since the last die roll or phase change')
+    if (!point) return reject('undo/irreversible', CORE_RULES.undo, 'Nothing to undo since the last die roll or phase change', {})
     this.current = point.state
     this.actionLog.length = point.logLength
     this.eventLog.length = point.eventsLength

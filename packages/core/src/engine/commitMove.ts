@@ -35,7 +35,7 @@ export function commitMove(ctx: DraftCtx, unit: UnitState, move: CommittedMove):
   const units = move.units ?? 'MP'
   ctx.emit({
     type: 'moveCommitted', message: `${unit.name ?? unit.id} moves ${from} → ${move.to} (${cost} ${units})`,
-    text: msg('moveCommitted', { unit: unitParam(unit.id), from: hexParam(from), to: hexParam(move.to), cost }),
+    text: msg('moveCommitted', { unit: unitParam(unit.id), from: hexParam(from), to: hexParam(move.to), cost: msg('movementCost', { n: cost, units: msg(`units/${units}`, { n: cost }, units) }) }),
     ruleId: move.ruleId ?? rules.cite(CORE_RULES.moveAllowance), side: unit.side, unit: unit.id, from, to: move.to, path, cost,
     ...(move.facing !== undefined ? { facing: move.facing } : {}),
   })

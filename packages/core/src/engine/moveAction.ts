@@ -164,7 +164,7 @@ function planMove(rules: GameRules, state: GameState, m: UnitMovement, action: M
     const turn = withFacing.turnsInPlace.find((t) => t.facing === action.facing)
     if (action.facing === undefined || action.facing === m.unit.facing || !turn) {
       if (action.facing === undefined || action.facing === m.unit.facing) return reject('move/no-movement', cite(CORE_RULES.moveDestination), 'The unit is already there, facing that way', { unit: unitParam(m.unit.id) })
-      return reject('move/turn-too-dear', cite(CORE_RULES.facing), `${m.unit.name ?? m.unit.id} cannot turn to face ${action.facing} within its allowance`, { unit: unitParam(m.unit.id), facing: action.facing })
+      return reject('move/turn-too-dear', cite(CORE_RULES.facing), `${m.unit.name ?? m.unit.id} cannot turn to face ${action.facing} within its allowance`, { unit: unitParam(m.unit.id), facing: msg(`facing/${action.facing}`) })
     }
     return { to, facing: action.facing, path: withFacing.hexPath(to, action.facing).slice(1).map((h) => grid.refOf(h)), cost: turn.cost }
   }
@@ -172,7 +172,7 @@ function planMove(rules: GameRules, state: GameState, m: UnitMovement, action: M
   if (withFacing) {
     const facing = action.facing ?? cheapestFacing(withFacing, to)
     const cost = withFacing.costAt(to, facing)
-    if (cost < 0) return reject('move/turn-too-dear', cite(CORE_RULES.facing), `${m.unit.name ?? m.unit.id} cannot end at ${action.to} facing ${facing} within its allowance`, { unit: unitParam(m.unit.id), hex: hexParam(action.to), facing })
+    if (cost < 0) return rejectWith('move/turn-too-dear', cite(CORE_RULES.facing), `${m.unit.name ?? m.unit.id} cannot end at ${action.to} facing ${facing} within its allowance`, msg('move/turn-too-dear-at', { unit: unitParam(m.unit.id), hex: hexParam(action.to), facing: msg(`facing/${facing}`) }))
     return { to, facing, path: withFacing.hexPath(to, facing).slice(1).map((h) => grid.refOf(h)), cost }
   }
   return { to, facing: undefined, path: m.range.hexPath(to).slice(1).map((h) => grid.refOf(h)), cost: m.range.cost[to]! }

@@ -1,6 +1,6 @@
 import type { DraftCtx } from '../hooks/HookContexts'
 import { errors } from '../errors/errors'
-import { msg } from '../i18n/MessageRef'
+import { msg, unitParam, type MessageRef } from '../i18n/MessageRef'
 import type { HexRef, LeaderState, UnitState } from '../model/GameState'
 import { countersOf } from './stateQueries'
 
@@ -18,7 +18,7 @@ export function recordLoss(ctx: DraftCtx, unit: UnitState, steps: number, streng
   const c = countersOf(ctx.draft, unit.side)
   c.stepsLost += steps
   c.strengthEliminated += strength
-  ctx.emit({ type: 'stepLost', message: `${unit.name ?? unit.id} loses ${steps === 1 ? 'a step' : `${steps} steps`}`, ruleId, side: unit.side, unit: unit.id, steps })
+  ctx.emit({ type: 'stepLost', message: `${unit.name ?? unit.id} loses ${steps === 1 ? 'a step' : `${steps} steps`}`, text: msg('stepLost', { unit: unitParam(unit.id), steps }), ruleId, side: unit.side, unit: unit.id, steps })
 }
 
 /**
@@ -34,21 +34,21 @@ export function eliminateUnit(ctx: DraftCtx, unit: UnitState, strength: number, 
   c.unitsEliminated += 1
   c.strengthEliminated += strength
   c.eliminated.push(unit.id)
-  ctx.emit({ type: 'unitEliminated', message: `${unit.name ?? unit.id} is eliminated`, ruleId, side: unit.side, unit: unit.id, hex })
+  ctx.emit({ type: 'unitEliminated', message: `${unit.name ?? unit.id} is eliminated`, text: msg('unitEliminated', { unit: unitParam(unit.id) }), ruleId, side: unit.side, unit: unit.id, hex })
 }
 
 /**
  * Removes `leader` as eliminated (HM-LDR-11 when his unit dies): status, attachment, the side's
  * append-only counters, and a `leaderEliminated` event.
  */
-export function eliminateLeader(ctx: DraftCtx, leader: LeaderState, message: string, ruleId: string): void {
+export function eliminateLeader(ctx: DraftCtx, leader: LeaderState, message: string, ruleId: string, text: MessageRef = msg('leaderEliminated', { leader: { leader: leader.id } })): void {
   const unit = leader.unit
   leader.status = 'eliminated'
   leader.unit = null
   const c = countersOf(ctx.draft, leader.side)
   c.leadersEliminated += 1
   c.eliminated.push(leader.id)
-  ctx.emit({ type: 'leaderEliminated', message, ruleId, side: leader.side, leader: leader.id, unit })
+  ctx.emit({ type: 'leaderEliminated', message, text, ruleId, side: leader.side, leader: leader.id, unit })
 }
 
 /** A change of the map during play (a bridge destroyed, a building burnt: catalogue I-20, GAP-SK-36). */

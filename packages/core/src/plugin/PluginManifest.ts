@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { MessageCatalog } from '../i18n/renderMessage'
 import type { Token } from './tokens'
 
 /**
@@ -36,6 +37,12 @@ export interface PluginManifest<C = unknown> {
     readonly provides?: readonly Token<unknown>[]
     readonly requires?: readonly Token<unknown>[]
   }
+  /**
+   * The plugin's texts by language (`{ en: {...}, fr: {...} }`): the templates of its events,
+   * rejections, phase names, terrain names (`terrain/<id>`) and outcomes, by message key. See
+   * `renderMessage`.
+   */
+  messages?: MessageCatalog
   /** zod schema of the plugin's config; its defaults are the catalogue's defaults. */
   config?: z.ZodType<C>
 }
