@@ -12,6 +12,8 @@ export { EngineError, isEngineError, MAX_ISSUES } from './errors/EngineError'
 export type { Issue } from './errors/EngineError'
 export { errors } from './errors/errors'
 export { reject, rejectWith, isRejection } from './errors/Rejection'
+export { CORE_CODES, MODIFIER_KINDS } from './errors/CORE_CODES'
+export type { CoreCode } from './errors/CORE_CODES'
 export type { Rejection } from './errors/Rejection'
 
 // model
