@@ -147,7 +147,7 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
       if (c.cost === 'impassable') (noEndByTerrain ??= new Uint8Array(nT))[t] = 1
       continue
     }
-    costByTerrain[t] = c.cost === 'impassable' ? IMPASSABLE : Math.min(ticks === 1 ? c.cost : toTicks(c.cost, ticks, `cost of "${terrain.ids[t]}"`), IMPASSABLE - 1)
+    costByTerrain[t] = c.cost === 'impassable' ? IMPASSABLE : Math.min(toTicks(c.cost, ticks, `cost of "${terrain.ids[t]}"`), IMPASSABLE - 1)
     if (c.stop) (stopByTerrain ??= new Uint8Array(nT))[t] = 1
   }
   const sideCost = profile.ignoresObstacles ? undefined : unitHexsideCosts(rules, state, unit, ticks)
@@ -178,7 +178,7 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
   // impassable hexsides (GAP-HM-09).
   s.units.stamp(friends, enemies, zocs, sideCost)
   const mp = options.mp ?? profile.mp
-  const budget = ticks === 1 && Number.isInteger(mp) ? mp : toTicks(mp, ticks, 'allowance')
+  const budget = toTicks(mp, ticks, 'allowance')
   const facing: FacingRules | undefined = profile.facing
     ? { steps: profile.facing.steps, turnCost: [0, ...profile.facing.turnCost.slice(1).map((c, k) => (c === 'impassable' ? IMPASSABLE : toTicks(c, ticks, `turn cost ${k + 1}`)))] as [0, number, number, number] }
     : undefined
