@@ -66,21 +66,29 @@ function brief(source: string, from: number, to: number): string {
 
 const CLOSE: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}' }
 
-/** Index of the bracket closing the one at `open`, skipping strings and template literals; -1 if none. */
+/** Index of the bracket closing the one at `open`, skipping strings, template literals and comments; -1 if none. */
 function closingBracket(s: string, open: number): number {
   const stack: string[] = []
   for (let i = open; i < s.length; i++) {
-    const c = s[i]!
-    if (c === "'" || c === '"') i = endOfString(s, i)
-    else if (c === '`') i = endOfTemplate(s, i)
-    else if (c === '/' && (s[i + 1] === '/' || s[i + 1] === '*')) i = endOfComment(s, i)
-    else if (c in CLOSE) stack.push(CLOSE[c]!)
-    else if (c === ')' || c === ']' || c === '}') {
-      if (stack.pop() !== c) return -1
+    const skipped = endOfLiteral(s, i)
+    if (skipped >= 0) i = skipped
+    else if (s[i]! in CLOSE) stack.push(CLOSE[s[i]!]!)
+    else if (s[i] === ')' || s[i] === ']' || s[i] === '}') {
+      if (stack.pop() !== s[i]) return -1
       if (stack.length === 0) return i
     }
   }
   return -1
+}
+
+/** The last index of the string, template literal or comment that starts at `i`, or -1 when none does. */
+function endOfLiteral(s: string, i: number): number {
+  const c = s[i]
+  if (c === "'" || c === '"') return endOfString(s, i)
+  if (c === '`') return endOfTemplate(s, i)
+  if (c !== '/' || (s[i + 1] !== '/' && s[i + 1] !== '*')) return -1
+  const end = s[i + 1] === '/' ? s.indexOf('\n', i) : s.indexOf('*/', i + 2) + 1
+  return end <= 0 ? s.length : end
 }
 
 function endOfString(s: string, start: number): number {
@@ -89,12 +97,6 @@ function endOfString(s: string, start: number): number {
     else if (s[i] === s[start]) return i
   }
   return s.length
-}
-
-/** The last index of the `//` or `/* … *\/` comment that starts at `start`. */
-function endOfComment(s: string, start: number): number {
-  const end = s[start + 1] === '/' ? s.indexOf('\n', start) : s.indexOf('*/', start + 2) + 1
-  return end <= 0 ? s.length : end
 }
 
 function endOfTemplate(s: string, start: number): number {
@@ -115,12 +117,10 @@ function topLevelParts(s: string): string[] {
   const out: string[] = []
   let from = 0
   for (let i = 0; i < s.length; i++) {
-    const c = s[i]!
-    if (c === "'" || c === '"') i = endOfString(s, i)
-    else if (c === '`') i = endOfTemplate(s, i)
-    else if (c === '/' && (s[i + 1] === '/' || s[i + 1] === '*')) i = endOfComment(s, i)
-    else if (c in CLOSE) i = Math.max(i, closingBracket(s, i))
-    else if (c === ',') {
+    const skipped = endOfLiteral(s, i)
+    if (skipped >= 0) i = skipped
+    else if (s[i]! in CLOSE) i = Math.max(i, closingBracket(s, i))
+    else if (s[i] === ',') {
       out.push(s.slice(from, i))
       from = i + 1
     }
