@@ -1,9 +1,6 @@
-/// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createGame, renderMessage, type GameEvent, type MessageRef } from '@hexes/core'
-import { catalogueProblems, playForTexts, scanMessageUse, textProblems, type TestGame } from '@hexes/testing'
+import { catalogueProblems, playForTexts, scanRuleSources, textProblems, type TestGame } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 import { attack, retreat, toCombat } from '../combat/combatTestKit'
 import { checkRetreatHex } from '../combat/retreatOptions'
@@ -14,16 +11,8 @@ import { ADVANCE, ALLOCATE_LOSS, RETREAT } from '../combat/decisions'
 import { hmGame, hmScenario } from '../testing/hmFixtures'
 import { hmMessages } from './hmMessages'
 
-const SRC = fileURLToPath(new URL('..', import.meta.url))
-
-/** The rules code: every `.ts` file under `src` but the tests and the test fixtures (`src/testing`). */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = join(dir, e.name)
-    if (e.isDirectory()) return e.name === 'testing' ? [] : sources(p)
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : []
-  })
-}
+/** What the rules code (`src` but the tests and fixtures) uses and leaves without a text. */
+const USE = scanRuleSources(fileURLToPath(new URL('..', import.meta.url)))
 
 /** Keys the code builds from data (`` msg(`crt/${code}`) ``), by the prefix the source writes. */
 const BUILT_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -74,15 +63,12 @@ const last = (t: TestGame, type: string): GameEvent => [...t.game.events].revers
 
 describe('hexes-med/i18n: the catalogue', () => {
   it('gives every rejection and every event of the rules code a text', () => {
-    const untexted = sources(SRC).flatMap((f) => scanMessageUse(readFileSync(f, 'utf8')).untexted.map((u) => `${f.slice(SRC.length)}: ${u}`))
-    expect(untexted).toEqual([])
+    expect(USE.untexted).toEqual([])
   })
 
   it('has an English and a French template for every key the rules use and the apps look up, the same keys in both, none of the core\'s', () => {
-    const uses = sources(SRC).map((f) => scanMessageUse(readFileSync(f, 'utf8')))
-    const prefixes = new Set(uses.flatMap((u) => u.prefixes))
-    expect([...prefixes].filter((p) => !(p in BUILT_KEYS)), 'keys built from a prefix not listed in BUILT_KEYS').toEqual([])
-    const keys = new Set([...uses.flatMap((u) => u.keys), ...Object.values(BUILT_KEYS).flat(), ...NAME_KEYS])
+    expect(USE.prefixes.filter((p) => !(p in BUILT_KEYS)), 'keys built from a prefix not listed in BUILT_KEYS').toEqual([])
+    const keys = new Set([...USE.keys, ...Object.values(BUILT_KEYS).flat(), ...NAME_KEYS])
     expect(catalogueProblems(hmMessages, keys)).toEqual([])
     expect(keys.size).toBeGreaterThan(90)
     // Nothing in the catalogue that no code uses.

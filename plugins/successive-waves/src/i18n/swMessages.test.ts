@@ -1,10 +1,7 @@
-/// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createGame, renderMessage, type MessageRef } from '@hexes/core'
 import { hexesMed } from '@hexes/plugin-hexes-med'
-import { catalogueProblems, playForTexts, scanMessageUse, textProblems, type PlayedTexts, type TestGame } from '@hexes/testing'
+import { catalogueProblems, playForTexts, scanRuleSources, textProblems, type PlayedTexts, type TestGame } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 import { SW_PHASE_ID } from '../sequence/swPhase'
 import { successiveWaves } from '../successiveWavesPlugin'
@@ -12,16 +9,8 @@ import { declare, eliminate, place, reduce, swGame, swScenario, toWavePhase } fr
 import { swTestKit } from '../testing/swTestKit'
 import { swMessages } from './swMessages'
 
-const SRC = fileURLToPath(new URL('..', import.meta.url))
-
-/** The rules code: every `.ts` file under `src` but the tests and the test fixtures (`src/testing`). */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = join(dir, e.name)
-    if (e.isDirectory()) return e.name === 'testing' ? [] : sources(p)
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : []
-  })
-}
+/** What the rules code (`src` but the tests and fixtures) uses and leaves without a text. */
+const USE = scanRuleSources(fileURLToPath(new URL('..', import.meta.url)))
 
 const fr = (t: TestGame, text: MessageRef | undefined) => renderMessage(text!, { rules: t.game.rules, state: t.state, lang: 'fr' })
 
@@ -63,14 +52,12 @@ function playWaves(seed: number): { game: ReturnType<typeof createGame>; played:
 
 describe('successive-waves/i18n: the catalogue', () => {
   it('gives every rejection and every event of the rules code a text', () => {
-    const untexted = sources(SRC).flatMap((f) => scanMessageUse(readFileSync(f, 'utf8')).untexted.map((u) => `${f.slice(SRC.length)}: ${u}`))
-    expect(untexted).toEqual([])
+    expect(USE.untexted).toEqual([])
   })
 
   it('has an English and a French template for every key it uses (its phase too), the same keys in both, none of the core\'s', () => {
-    const uses = sources(SRC).map((f) => scanMessageUse(readFileSync(f, 'utf8')))
-    expect(uses.flatMap((u) => u.prefixes)).toEqual([])
-    const keys = new Set([...uses.flatMap((u) => u.keys), `phase/${SW_PHASE_ID}`])
+    expect(USE.prefixes).toEqual([])
+    const keys = new Set([...USE.keys, `phase/${SW_PHASE_ID}`])
     expect(catalogueProblems(swMessages, keys)).toEqual([])
     expect(Object.keys(swMessages['en']!).filter((k) => !keys.has(k))).toEqual([])
     expect(keys.size).toBeGreaterThan(40)
