@@ -1,20 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { run } from '../src/main'
-import { runCli } from './runCli'
-
-const repo = fileURLToPath(new URL('../../../', import.meta.url))
-
-/** Runs the CLI in-process with the real builtin registry (HEXES Med, Successive Waves), from the repository root. */
-async function hexes(...argv: string[]) {
-  let stdout = ''
-  let stderr = ''
-  const code = await run(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), cwd: repo })
-  return { code, stdout, stderr }
-}
+import { runCli, runRealCli } from './runCli'
 
 /** The hand-played Hastings game of scenarios/games/ (see hastingsGame.test.ts). */
 const HASTINGS = ['play', 'hastings-1066', '--seed', '1066', '--dice', '5,4,3,5,6,4,6,6,1,5,3,4,2,5,6,3,3,2,4,6,5,6,3,6,6,3,1,3,2,4,4,3,1,4,6,6,5,3,4,5,5,5', '--actions', 'scenarios/games/hastings-norman-victory.json']
@@ -51,7 +39,7 @@ describe('cli: --log and --lang', () => {
   })
 
   it('plays Hastings with the log in French: the CRT results, the morale tests, the retreats and the victory', async () => {
-    const r = await hexes(...HASTINGS, '--log', '--lang', 'fr')
+    const r = await runRealCli(...HASTINGS, '--log', '--lang', 'fr')
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     const lines = r.stdout.trimEnd().split('\n')
@@ -67,23 +55,23 @@ describe('cli: --log and --lang', () => {
   it('replay --log prints the log then the summary, in the language asked; a rejected replay says why in it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexes-lang-'))
     const save = join(dir, 'hastings.json')
-    expect((await hexes(...HASTINGS, '--save', save, '--compact')).code).toBe(0)
-    const r = await hexes('replay', save, '--log', '--lang', 'fr')
+    expect((await runRealCli(...HASTINGS, '--save', save, '--compact')).code).toBe(0)
+    const r = await runRealCli('replay', save, '--log', '--lang', 'fr')
     expect(r.code).toBe(0)
     const lines = r.stdout.trimEnd().split('\n')
     expect(lines[0]).toBe('Tour 1, Normans : Mouvement')
     expect(lines).toContain('Combat : 3 contre 3 à 1:1, dé 5 → 5 : DR, le défenseur recule')
     expect(lines.slice(-3)[0]).toBe('Replayed 132 actions of hastings-1066 (seed 1066)')
     expect(lines.at(-1)).toMatch(/^result: Normans win \(ridge-taken, HM-SEQ-5\): Norman units hold 4/)
-    expect((await hexes('replay', save)).stdout).not.toContain('Tour 1')
+    expect((await runRealCli('replay', save)).stdout).not.toContain('Tour 1')
 
     // The first move sent a hex too far: the replay refuses it, in French.
     const file = JSON.parse(readFileSync(save, 'utf8'))
     file.actions[0] = { ...file.actions[0], to: '4,4' }
     const tampered = join(dir, 'tampered.json')
     writeFileSync(tampered, JSON.stringify(file))
-    const en = await hexes('replay', tampered)
-    const fr = await hexes('replay', tampered, '--lang', 'fr')
+    const en = await runRealCli('replay', tampered)
+    const fr = await runRealCli('replay', tampered, '--lang', 'fr')
     expect(en.stderr).toMatch(/^error save\/replay-rejected: Action #0 of the log was rejected on replay \(move\/too-far\): 4,4 is out of reach of Breton archers/)
     expect(fr.code).toBe(1)
     expect(fr.stderr).toMatch(/^error save\/replay-rejected: Action #0 of the log was rejected on replay \(move\/too-far\): 4,4 est hors de portée de Breton archers \(2 à dépenser\)\n/)
