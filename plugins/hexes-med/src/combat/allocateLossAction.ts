@@ -1,7 +1,7 @@
 import { findUnit, msg, reject, unitParam, type ActionDefinition } from '@hexes/core'
 import { z } from 'zod'
 import type { HmTables } from '../config/HmTables'
-import { listParam } from '../i18n/hmText'
+import { listParam } from '../i18n/listParam'
 import { ALLOCATE_LOSS, allocationCandidates, settleDecisions, type AllocateLossData } from './decisions'
 import { loseStep } from './stepLoss'
 

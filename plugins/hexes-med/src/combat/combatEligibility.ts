@@ -1,7 +1,7 @@
 import { hexParam, msg, reject, rejectWith, unitParam, type CombatCtx, type Rejection } from '@hexes/core'
 import { ODDS_COLUMNS } from '../config/hmConfig'
 import { hmState, type HmTables } from '../config/HmTables'
-import { listParam } from '../i18n/hmText'
+import { listParam } from '../i18n/listParam'
 import { combatTotals, isHmMode } from './combatTotals'
 import { isHmCombat } from './hmCombatCtx'
 import { oddsColumn } from './oddsColumn'
