@@ -194,7 +194,7 @@ export const hmMessages: MessageCatalog = Object.freeze({
     'phase/movement': 'Mouvement',
     'phase/leaders': 'Mouvement des chefs',
     'phase/combat': 'Combat',
-    'phase/victory': 'Vérification de la victoire',
+    'phase/victory': 'Vérification des conditions de victoire',
     'phase/turn-end': 'Avance du marqueur de tour',
     'decision/hm/retreat': 'Choisir l\'hexagone de recul',
     'decision/hm/allocate-loss': 'Choisir l\'attaquant qui perd un pas',

@@ -83,7 +83,7 @@ export const swMessages: MessageCatalog = Object.freeze({
     'sw/no-leader': 'Aucun chef enlevé n\'attend d\'être placé',
     'sw/wrong-leader': '{leader} n\'est pas le chef enlevé par cette vague ({removed})',
     'sw/not-wave-unit': 'Le chef enlevé rejoint l\'une des unités placées par cette vague',
-    'sw/unit-has-leader': '{unit} a déjà un chef, {leader} : un seul chef par unité (HM-LDR-9)',
+    'sw/unit-has-leader': '{unit} porte déjà {leader} : un seul chef par unité (HM-LDR-9)',
     'sw/nothing-to-set-aside': 'Aucune unité rassemblée n\'attend d\'être placée',
     'sw/nothing-to-restart': 'Aucune unité de cette vague n\'est encore placée, ou le placement est terminé',
     'sw/block-not-stuck': 'Un autre hexagone initial ne peut être choisi que si les unités en attente ne peuvent pas rejoindre le bloc (annulez un placement pour le changer)',
