@@ -1,30 +1,20 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { run } from '../src/main'
+import { repoDir, runRealCli } from './runCli'
 
 /**
  * The hand-played Hastings game of scenarios/games/ (issue 3): `hexes play` runs the action file
  * from the first action to a Norman victory by the ridge condition, with scripted dice.
  */
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url))
 const ACTIONS = 'scenarios/games/hastings-norman-victory.json'
 const SEED = '1066'
 /** Every die of the game, in order (docs: scenarios/games/README.md). */
 const DICE = '5,4,3,5,6,4,6,6,1,5,3,4,2,5,6,3,3,2,4,6,5,6,3,6,6,3,1,3,2,4,4,3,1,4,6,6,5,3,4,5,5,5'
 const ARGV = ['play', 'hastings-1066', '--seed', SEED, '--dice', DICE, '--actions', ACTIONS]
 const RIDGE = ['4,3', '5,3', '6,3', '7,3', '8,3', '9,3', '10,3', '11,3']
-
-/** Runs the CLI in-process with the real builtin registry, from the repository root. */
-async function hexes(...argv: string[]) {
-  let stdout = ''
-  let stderr = ''
-  const code = await run(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), cwd: repo })
-  return { code, stdout, stderr }
-}
 
 interface Unit {
   id: string
@@ -35,14 +25,14 @@ interface Unit {
 
 describe('scenarios/games/hastings-norman-victory.json', () => {
   it('documents the command it is played with', () => {
-    const file = JSON.parse(readFileSync(join(repo, ACTIONS), 'utf8')) as { comment: string; actions: unknown[] }
+    const file = JSON.parse(readFileSync(join(repoDir, ACTIONS), 'utf8')) as { comment: string; actions: unknown[] }
     expect(Object.keys(file).sort()).toEqual(['actions', 'comment'])
     expect(file.comment).toContain(`pnpm hexes ${ARGV.join(' ')}`)
-    expect(readFileSync(join(repo, 'scenarios/games/README.md'), 'utf8')).toContain(`--dice ${DICE}`)
+    expect(readFileSync(join(repoDir, 'scenarios/games/README.md'), 'utf8')).toContain(`--dice ${DICE}`)
   })
 
   it('plays Hastings to a Norman victory: 4 ridge hexes held at the end of turn 5', async () => {
-    const r = await hexes(...ARGV, '--compact')
+    const r = await runRealCli(...ARGV, '--compact')
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     const doc = JSON.parse(r.stdout)
@@ -62,7 +52,7 @@ describe('scenarios/games/hastings-norman-victory.json', () => {
     expect(messages).toContain('Select fyrd of London moves 5,3 → 5,4 (1 MP)')
     expect(messages).toContain('Leofwine Godwinson, Earl of Kent falls with his unit')
     expect(messages.at(-1)).toMatch(/^Normans win: Norman units hold 4 of the 8 Senlac ridge hexes/)
-    const file = JSON.parse(readFileSync(join(repo, ACTIONS), 'utf8')) as { actions: { type: string; mode?: string }[] }
+    const file = JSON.parse(readFileSync(join(repoDir, ACTIONS), 'utf8')) as { actions: { type: string; mode?: string }[] }
     const types = new Set(file.actions.map((a) => a.type))
     for (const t of ['move', 'attack', 'end-phase', 'hm/leader-transfer', 'hm/retreat', 'hm/advance', 'hm/allocate-loss']) expect(types).toContain(t)
     expect(file.actions.filter((a) => a.mode === 'ranged').length).toBeGreaterThan(10)
@@ -71,8 +61,8 @@ describe('scenarios/games/hastings-norman-victory.json', () => {
   it('is deterministic and replays from its save file with every scripted die used', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexes-hastings-'))
     const save = join(dir, 'hastings.json')
-    const a = await hexes(...ARGV, '--compact', '--save', save)
-    const b = await hexes(...ARGV, '--compact')
+    const a = await runRealCli(...ARGV, '--compact', '--save', save)
+    const b = await runRealCli(...ARGV, '--compact')
     expect(a.code).toBe(0)
     expect(b.code).toBe(0)
     const hash = JSON.parse(a.stdout).hash
@@ -82,7 +72,7 @@ describe('scenarios/games/hastings-norman-victory.json', () => {
     const saved = JSON.parse(readFileSync(save, 'utf8'))
     expect(saved.dice).toEqual(DICE.split(',').map(Number))
     expect(saved.stateHash).toBe(hash)
-    const replay = await hexes('replay', save)
+    const replay = await runRealCli('replay', save)
     expect(replay.code).toBe(0)
     expect(replay.stdout).toContain(`state hash: ${hash} (matches the save)`)
   })

@@ -1,45 +1,34 @@
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { run } from '../src/main'
-
-const repo = fileURLToPath(new URL('../../../', import.meta.url))
-
-/** Runs the CLI in-process with the real builtin registry (@hexes/registry). */
-async function hexes(...argv: string[]) {
-  let stdout = ''
-  let stderr = ''
-  const code = await run(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), cwd: repo })
-  return { code, stdout, stderr }
-}
+import { runRealCli } from './runCli'
 
 describe('cli on the shipped scenarios', () => {
   it.each(['teaching-ford', 'hastings-1066', 'cannae-216bc'])('validates scenarios/%s.json', async (id) => {
-    const r = await hexes('validate', `scenarios/${id}.json`)
+    const r = await runRealCli('validate', `scenarios/${id}.json`)
     expect(r.stderr).toBe('')
     expect(r.stdout).toMatch(new RegExp(`^OK ${id}: `))
     expect(r.code).toBe(0)
   })
 
   it.each(['teaching-ford', 'hastings-1066'])('simulates a few random games of %s without a failure', async (id) => {
-    const r = await hexes('simulate', id, '--games', '4', '--replay-every', '2')
+    const r = await runRealCli('simulate', id, '--games', '4', '--replay-every', '2')
     expect(r.stdout).toContain('Failures: none')
     expect(r.code).toBe(0)
   }, 60_000)
 
   it('runs the engine throughput bench (tiny): checked playouts of the teaching scenario and Hastings, state clone cost', async () => {
-    const r = await hexes('bench', '--engine', '--tiny', '--json')
+    const r = await runRealCli('bench', '--engine', '--tiny', '--json')
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     const report = JSON.parse(r.stdout) as { rows: { name: string; playoutsPerSecond: number }[]; target: number }
     expect(report.rows.map((row) => row.name)).toEqual(['teaching-ford', 'hastings-1066'])
     for (const row of report.rows) expect(row.playoutsPerSecond).toBeGreaterThan(0)
     expect(report.target).toBe(100)
-    const text = await hexes('bench', '--engine', '--tiny')
+    const text = await runRealCli('bench', '--engine', '--tiny')
     expect(text.stdout).toMatch(/cloneState/)
   }, 60_000)
 
   it('lists them', async () => {
-    const r = await hexes('list', '--json')
+    const r = await runRealCli('list', '--json')
     expect(r.code).toBe(0)
     const doc = JSON.parse(r.stdout)
     expect(doc.scenarios.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(['teaching-ford', 'hastings-1066', 'cannae-216bc']))
@@ -50,8 +39,8 @@ describe('cli on the shipped scenarios', () => {
 
 describe('cli simulate --jobs', () => {
   it('plays the same games on worker threads as on one', async () => {
-    const one = await hexes('simulate', 'teaching-ford', '--games', '6', '--seed', '40', '--replay-every', '3', '--json')
-    const two = await hexes('simulate', 'teaching-ford', '--games', '6', '--seed', '40', '--replay-every', '3', '--json', '--jobs', '2')
+    const one = await runRealCli('simulate', 'teaching-ford', '--games', '6', '--seed', '40', '--replay-every', '3', '--json')
+    const two = await runRealCli('simulate', 'teaching-ford', '--games', '6', '--seed', '40', '--replay-every', '3', '--json', '--jobs', '2')
     expect(two.stderr).toBe('')
     expect(two.code).toBe(0)
     const strip = ({ timing: _t, jobs: _j, ...rest }: Record<string, unknown>) => rest

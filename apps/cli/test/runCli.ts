@@ -7,6 +7,9 @@ import { run } from '../src/main'
 /** The package directory: fixture paths in tests are relative to it. */
 export const cliDir = fileURLToPath(new URL('..', import.meta.url))
 
+/** The repository root: the paths of `runRealCli` are relative to it. */
+export const repoDir = fileURLToPath(new URL('../../../', import.meta.url))
+
 /** A fixture document, parsed. */
 export function fixture(name: string): unknown {
   return JSON.parse(readFileSync(new URL(`../test-fixtures/${name}`, import.meta.url), 'utf8'))
@@ -32,4 +35,12 @@ export async function runCli(argv: string[], options: { cwd?: string; plugins?: 
     registry: async () => ({ plugins: [examplePlugin, ...(options.plugins ?? [])], scenarios: options.scenarios ?? [fixture('skirmish.json')] }),
   })
   return { code, stdout, stderr, json: () => JSON.parse(stdout) }
+}
+
+/** Runs the CLI in-process with the real builtin registry (`@hexes/registry`), from the repository root. */
+export async function runRealCli(...argv: string[]): Promise<Omit<CliRun, 'json'>> {
+  let stdout = ''
+  let stderr = ''
+  const code = await run(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), cwd: repoDir })
+  return { code, stdout, stderr }
 }

@@ -261,7 +261,7 @@ test('plays a Successive Waves turn at Isandlwana: declares, places on the lit h
   assert.match(await sw.locator('[data-testid=sw-leader-placed]').textContent(), /Mavumengwana kaNdlela leads uNokhenke skirmishers/)
 
   const log = page.locator('[data-testid=event-log]')
-  assert.match(await log.textContent(), /Successive Waves, use 1: 2 unit\(s\) restored; the time track advances by 1 to 2/)
+  assert.match(await log.textContent(), /Successive Waves, use 1: 2 units restored; the time track advances by 1 to 2/)
   assert.match(await log.textContent(), /uNokhenke skirmishers enters at 19,13 \(first hex of the wave\)/)
 
   // End the phase: turn 2 begins, the time track has moved on by the cost plus the turn's box.
@@ -271,9 +271,10 @@ test('plays a Successive Waves turn at Isandlwana: declares, places on the lit h
   assert.match(await phase(page), /Movement/)
   assert.equal(await page.locator('[data-testid=waves-panel]').count(), 0)
 
-  // The app's words for the wave follow the language.
+  // The rules' words for the wave (the plugin's catalogue) follow the language.
   await page.locator('[data-testid=language]').selectOption('fr')
-  await page.getByText('Vagues Successives, utilisation 1').first().waitFor()
+  await page.getByText('Vagues Successives, utilisation 1 : 2 unités rétablies ; le compteur du temps avance de 1, à 2').first().waitFor()
+  assert.match(await log.textContent(), /uNokhenke skirmishers entre en 19,13 \(premier hexagone de la vague\)/)
   assert.match(await timeLabel.textContent(), /Temps 3 \/ 12/)
   assert.match(await phase(page), /Mouvement/)
 })

@@ -7,6 +7,9 @@
 export { hexesMed } from './hexesMedPlugin'
 export { HexesMedRules, HM_TABLES } from './HexesMedRules'
 
+// texts
+export { hmMessages } from './i18n/hmMessages'
+
 // config and tables
 export { hmConfigSchema, unitTypeSchema, terrainTypeSchema, DEFAULT_UNIT_TYPES, DEFAULT_TERRAIN, CRT_RESULTS, ODDS_COLUMNS, defaultCrt } from './config/hmConfig'
 export type { HmConfig, UnitType, TerrainType, CrtResult } from './config/hmConfig'

@@ -8,6 +8,9 @@
 export { successiveWaves } from './successiveWavesPlugin'
 export { SuccessiveWavesRules } from './SuccessiveWavesRules'
 
+// texts
+export { swMessages } from './i18n/swMessages'
+
 // config
 export { swConfigSchema } from './config/swConfig'
 export type { SwConfig } from './config/swConfig'

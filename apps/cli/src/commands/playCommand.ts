@@ -1,17 +1,19 @@
 import { createGame, type Game } from '@hexes/core'
 import { CliError, usageError } from '../CliError'
 import type { Command } from '../Command'
+import { langOption, logLines, textIn } from '../engineText'
 import { readJsonFile, writeTextFile } from '../files'
 import { isCodedError } from '../formatError'
 import { expectPositionals, seedOption, stringOption } from '../parseArgs'
 import { resolveScenario } from '../resolveScenario'
 import { readActionFile } from './readActionFile'
 
-/** `hexes play <scenario> --seed N [--dice 6,1] --actions file.json [--save out.json]`. */
+/** `hexes play <scenario> --seed N [--dice 6,1] --actions file.json [--save out.json] [--log] [--lang fr]`. */
 export const playCommand: Command = {
   name: 'play',
   summary: 'apply a file of actions to a new game and print the resulting state',
   help: `Usage: hexes play <scenario> --actions <file.json> [--seed N] [--dice 6,1,...] [--save <out.json>] [--compact]
+                   [--log] [--lang <en|fr>]
 
 <scenario> is a scenario file or a builtin scenario id (see "hexes list").
 Creates a game (seed N, default 1), applies the actions of the file in order and prints
@@ -20,7 +22,10 @@ as JSON. The action file is a JSON array of actions, or { "actions": [...] } (se
 
 On the first rejected action it prints
   { "rejected": { "index", "action", "code", "ruleId", "message" }, "state", "events" }
-(the state before that action) and exits with status 2.
+(the state before that action), repeats the reason on stderr and exits with status 2.
+
+With --log it prints the battle log instead of the JSON: every event of the game, one per line,
+in the language of --lang (the rules' texts; the English message for a rule that has none).
 
 Options:
   --actions <file>   the actions to apply (required)
@@ -29,8 +34,12 @@ Options:
                      the end is an error
   --save <file>      write a save file (hexes-save/1) after the last action (with --dice, it
                      records the faces used, and replays with them)
-  --compact          print the JSON on one line`,
-  options: { actions: { type: 'string' }, seed: { type: 'string' }, dice: { type: 'string' }, save: { type: 'string' }, compact: { type: 'boolean' } },
+  --compact          print the JSON on one line
+  --log              print the events one per line instead of the JSON
+  --lang <en|fr>     language of the log and of the rejection on stderr (default en)`,
+  options: {
+    actions: { type: 'string' }, seed: { type: 'string' }, dice: { type: 'string' }, save: { type: 'string' }, compact: { type: 'boolean' }, log: { type: 'boolean' }, lang: { type: 'string' },
+  },
   async run(args, ctx) {
     const { io, deps } = ctx
     const [ref] = expectPositionals(args, ['scenario'], 'play')
@@ -39,6 +48,8 @@ Options:
     const seed = seedOption(args, 'seed', 'play') ?? 1
     const dice = parseDice(stringOption(args, 'dice'))
     const savePath = stringOption(args, 'save')
+    const lang = langOption(args, 'play')
+    const log = args.options.log === true
     const actions = readActionFile(readJsonFile(io, actionsPath, 'Action file'), actionsPath)
     const { scenario } = await resolveScenario(ctx, ref!)
     const game = createGame({ scenario, plugins: (await deps.registry()).plugins, seed, ...(dice ? { dice } : {}) })
@@ -48,13 +59,15 @@ Options:
       const action = actions[index]
       const r = act(game, action, index)
       if (!r.ok) {
-        io.stderr(`Action #${index} rejected: ${r.code} (${r.ruleId}): ${r.message}\n`)
-        print({ rejected: { index, action: printable(action), code: r.code, ruleId: r.ruleId, message: r.message }, state: game.state, events: game.events })
+        io.stderr(`Action #${index} rejected: ${r.code} (${r.ruleId}): ${textIn(game.rules, r, lang)}\n`)
+        if (log) io.stdout(logLines(game.rules, game.events, lang))
+        else print({ rejected: { index, action: printable(action), code: r.code, ruleId: r.ruleId, message: r.message }, state: game.state, events: game.events })
         return 2
       }
     }
     if (savePath !== undefined) writeTextFile(io, savePath, `${JSON.stringify(game.save(), null, 2)}\n`, 'save file')
-    print({ state: game.state, events: game.events, result: game.state.result, hash: game.hash() })
+    if (log) io.stdout(logLines(game.rules, game.events, lang))
+    else print({ state: game.state, events: game.events, result: game.state.result, hash: game.hash() })
     return 0
   },
 }

@@ -1,6 +1,9 @@
-import { findUnsafeKeys, formatPath, isEngineError, loadGame, parseScenario, saveFileSchema, type Scenario } from '@hexes/core'
-import { CliError } from '../CliError'
+import {
+  buildRules, findUnsafeKeys, formatPath, isEngineError, isRejection, loadGame, parseScenario, resultText, saveFileSchema, type EngineError, type PluginDefinition, type Scenario,
+} from '@hexes/core'
+import { CliError, usageError } from '../CliError'
 import type { Command } from '../Command'
+import { langOption, logLines, textIn } from '../engineText'
 import { readJsonFile } from '../files'
 import { expectPositionals, stringOption } from '../parseArgs'
 import { findBuiltin, resolveScenario } from '../resolveScenario'
@@ -12,11 +15,11 @@ const HINTS: Record<string, string> = {
   'save/replay-rejected': 'The log does not fit this scenario and rule set any more: a plugin or the engine changed its rules, or the file was edited.',
 }
 
-/** `hexes replay <save.json> [--scenario path]`. */
+/** `hexes replay <save.json> [--scenario path] [--log] [--lang fr]`. */
 export const replayCommand: Command = {
   name: 'replay',
   summary: 'rebuild a saved game from its action log and check its state hash',
-  help: `Usage: hexes replay <save.json> [--scenario <scenario>] [--json]
+  help: `Usage: hexes replay <save.json> [--scenario <scenario>] [--json | --log] [--lang <en|fr>]
 
 Loads a save file (hexes-save/1, as written by "hexes play --save"): checks it against the
 scenario (id and content hash) and the plugins (ids and versions), replays every action from the
@@ -24,15 +27,21 @@ seed and compares the final state hash. The scenario is the builtin one with the
 id, unless --scenario names a file or a builtin id.
 
 Prints the number of actions, the final state hash and the result. When the save does not match,
-explains every mismatch and exits with status 1.
+explains every mismatch and exits with status 1. With --log, the battle log comes first: every
+event of the game, one per line, in the language of --lang, which also words the result's reason
+and an action the replay rejects (the rules' texts; the English message for a rule that has none).
 
 Options:
   --scenario <s>   scenario file or builtin id to replay against
-  --json           print { scenario, actions, hash, result, turn } as JSON`,
-  options: { scenario: { type: 'string' }, json: { type: 'boolean' } },
+  --json           print { scenario, actions, hash, result, turn } as JSON
+  --log            print the events one per line, then the summary
+  --lang <en|fr>   language of the log, the result's reason and a rejection (default en)`,
+  options: { scenario: { type: 'string' }, json: { type: 'boolean' }, log: { type: 'boolean' }, lang: { type: 'string' } },
   async run(args, ctx) {
     const { io, deps } = ctx
     const [file] = expectPositionals(args, ['save.json'], 'replay')
+    const lang = langOption(args, 'replay')
+    if (args.options.log && args.options.json) throw usageError('--log and --json cannot be combined', 'replay')
     const data = readJsonFile(io, file!, 'Save file')
     const unsafe = findUnsafeKeys(data)
     const parsed = saveFileSchema.safeParse(data)
@@ -56,7 +65,7 @@ Options:
     try {
       game = loadGame(save, { scenario, plugins })
     } catch (e) {
-      if (isEngineError(e) && HINTS[e.code]) throw new CliError(e.code, `${e.message}\n${HINTS[e.code]}`, { issues: e.issues })
+      if (isEngineError(e) && HINTS[e.code]) throw new CliError(e.code, `${replayFailure(e, lang, scenario, plugins)}\n${HINTS[e.code]}`, { issues: e.issues })
       throw e
     }
     const hash = game.hash()
@@ -65,11 +74,23 @@ Options:
       io.stdout(`${JSON.stringify({ scenario: save.scenario.id, actions: save.actions.length, hash, result: state.result, turn: state.turn }, null, 2)}\n`)
       return 0
     }
+    if (args.options.log) io.stdout(logLines(game.rules, game.events, lang))
+    const reason = state.result ? textIn(game.rules, { text: resultText(state.result), message: state.result.message }, lang) : undefined
     io.stdout(
       `Replayed ${save.actions.length} action${save.actions.length === 1 ? '' : 's'} of ${save.scenario.id} (seed ${JSON.stringify(save.seed)})\n` +
         `state hash: ${hash} (matches the save)\n` +
-        `result: ${describeResult(state)}\n`,
+        `result: ${describeResult(state, reason)}\n`,
     )
     return 0
   },
+}
+
+/**
+ * The message of a failed replay in `lang`: an action the replay rejected (`save/replay-rejected`,
+ * whose cause is the rejection) is told in that language; anything else as the engine says it.
+ */
+function replayFailure(e: EngineError, lang: string, scenario: Scenario, plugins: readonly PluginDefinition<any>[]): string {
+  const r = (e as { cause?: unknown }).cause
+  if (lang === 'en' || !isRejection(r) || !r.text || !e.message.endsWith(r.message)) return e.message
+  return e.message.slice(0, e.message.length - r.message.length) + textIn(buildRules(scenario, plugins), r, lang)
 }

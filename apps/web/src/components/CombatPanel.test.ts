@@ -1,8 +1,16 @@
-import type { CombatOdds } from '@hexes/core'
+import { createGame, type CombatOdds, type Rejection, type Scenario } from '@hexes/core'
+import { builtinPlugins, findScenario } from '@hexes/registry'
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import CombatPanel from './CombatPanel.vue'
-import { combatGame, withI18n } from './testGame'
+import { combatGame, withI18n, withTexts } from './testGame'
+
+/** Isandlwana (seed 1) in the British combat phase of turn 1. */
+function britishFire() {
+  const g = createGame({ scenario: findScenario('isandlwana-1879') as Scenario, plugins: builtinPlugins, seed: 1 })
+  for (let i = 0; i < 5; i++) g.act({ type: 'end-phase', side: g.state.turn.activeSide! })
+  return g
+}
 
 describe('web/CombatPanel', () => {
   it('shows every modifier with its source and the exact probability of each outcome', () => {
@@ -53,5 +61,25 @@ describe('web/CombatPanel', () => {
     await new Promise((res) => setTimeout(res, 700))
     expect(w.get('[data-testid=combat-result-label]').text()).toContain('against 2')
     expect(w.findAll('.die').map((d) => d.text())).toEqual(['attack' + (5 + (atk as any).attackers.length - 1), 'defence2'])
+  })
+
+  it("names the CRT results, the refusals and the result in the page's language, from the rules' catalogue", async () => {
+    const g = britishFire()
+    const props = { attackers: [], defender: null, modes: ['close', 'ranged'], mode: 'ranged', lastCombat: null }
+    const odds = g.odds({ attackers: ['c-e24'], defender: 'z-sk2', mode: 'ranged' }) as CombatOdds
+    expect('ok' in odds).toBe(false)
+    const w = mount(CombatPanel, { props: { ...props, odds }, ...withTexts(g, 'fr') })
+    const labels = w.findAll('[data-testid=combat-odds] .bar-label > span:first-child').map((l) => l.text())
+    expect(labels).toContain('DR — le défenseur recule')
+    expect(labels.some((l) => /^DM — le défenseur teste son moral : (tient bon|recule|réduite)$/.test(l))).toBe(true)
+    const far = g.odds({ attackers: ['c-e24'], defender: 'z-ng1', mode: 'ranged' }) as Rejection
+    expect(far.code).toBe('combat/out-of-range')
+    const refused = mount(CombatPanel, { props: { ...props, odds: far }, ...withTexts(g, 'fr') })
+    expect(refused.get('[data-testid=combat-rejected]').text()).toMatch(/^Interdit — HM-COMBAT-4: .+ est à \d+ hexagones, hors de portée de .+ \(portée \d\)$/)
+    const r = g.act({ type: 'attack', side: 'colonial', attackers: ['c-e24'], defender: 'z-sk2', mode: 'ranged' })
+    if (!r.ok) throw new Error(r.message)
+    const done = mount(CombatPanel, { props: { ...props, odds: null, lastCombat: r.events.find((e) => e.type === 'combatResolved')! }, ...withTexts(g, 'fr') })
+    await new Promise((res) => setTimeout(res, 700))
+    expect(done.get('[data-testid=combat-result-label]').text()).toMatch(/^\d+ contre \d+ à .+, dé \d/)
   })
 })

@@ -2,15 +2,13 @@ import type { GameEvent } from '@hexes/core'
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import EventLog from './EventLog.vue'
-import { makeI18n } from '../i18n'
-import { exampleGame, withI18n } from './testGame'
+import { exampleGame, sessionAtWaves, withI18n, withTexts } from './testGame'
 
 describe('web/EventLog', () => {
   it('lists every event in words with the rule that produced it', () => {
     const g = exampleGame([6, 1])
     expect(g.act({ type: 'move', side: 'blue', unit: 'b1', to: '3,1' }).ok).toBe(true)
-    const s = g.state
-    const w = mount(EventLog, { props: { events: g.events, units: s.units, sides: s.sides }, ...withI18n() })
+    const w = mount(EventLog, { props: { events: g.events, sides: g.state.sides }, ...withTexts(g) })
     const items = w.findAll('[data-testid=event-log] > li')
     expect(items).toHaveLength(g.events.length)
     expect(w.text()).toContain('Blue spears moves 2,2 → 3,1 (1 MP)')
@@ -24,17 +22,30 @@ describe('web/EventLog', () => {
       outcome: { key: 'defender-eliminated', label: '6 against 1', data: { die: 5 } },
     }
     const g = exampleGame()
-    const w = mount(EventLog, { props: { events: [combat], units: g.state.units, sides: g.state.sides }, ...withI18n() })
+    const w = mount(EventLog, { props: { events: [combat], sides: g.state.sides }, ...withI18n() })
     const text = w.get('[data-type=combatResolved]').text()
     expect(text).toContain('Combat: 6 against 1')
     expect(text).toContain('Extra attackers +1 (drm, EX-4, example)')
     expect(text).toContain('die: 5')
   })
 
-  it('speaks French when asked, falling back to the engine message', () => {
+  it("speaks the page's language: the core's and the rules' texts, else the engine's English message", async () => {
     const g = exampleGame()
     expect(g.act({ type: 'move', side: 'blue', unit: 'b1', to: '3,1' }).ok).toBe(true)
-    const w = mount(EventLog, { props: { events: g.events, units: g.state.units, sides: g.state.sides }, global: { plugins: [makeI18n('fr')] } })
-    expect(w.text()).toMatch(/Blue spears va de 2,2 à 3,1/)
+    const w = mount(EventLog, { props: { events: g.events, sides: g.state.sides }, ...withTexts(g, 'fr') })
+    expect(w.text()).toContain('Blue spears va de 2,2 à 3,1 (1 PM)')
+    const untexted: GameEvent = { type: 'x/made-up', message: 'Something the rules say in English only' }
+    await w.setProps({ events: [...g.events, untexted] })
+    expect(w.text()).toContain('Something the rules say in English only')
+  })
+
+  it('renders a HEXES Med combat and a morale test, in French', async () => {
+    // Isandlwana turn 1: the two British volleys of `sessionAtWaves` reduce their targets.
+    const session = await sessionAtWaves()
+    const w = mount(EventLog, { props: { events: session.events, sides: session.state!.sides }, ...withTexts(session.textSource, 'fr') })
+    const combats = w.findAll('[data-type=combatResolved] > .text').map((l) => l.text())
+    expect(combats).toHaveLength(2)
+    for (const c of combats) expect(c).toMatch(/^Combat : \d+ contre \d+ à \d:\d\+?, dé \d( [+−]\d)? → \d : [A-Z]+, /)
+    expect(w.text()).toContain('Tour 1, Zulu : Vagues Successives')
   })
 })

@@ -2,13 +2,18 @@ import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { hexCenter } from '../lib/hexLayout'
 import HexMap from './HexMap.vue'
-import { exampleGame, withI18n } from './testGame'
+import { createGame, type Scenario } from '@hexes/core'
+import { builtinPlugins, findScenario } from '@hexes/registry'
+import { exampleGame, withTexts } from './testGame'
+
+/** HEXES Med's rules: their catalogue names the terrain (`terrain/<id>`). */
+const hexesMedRules = () => createGame({ scenario: findScenario('teaching-ford') as Scenario, plugins: builtinPlugins })
 
 function mountMap(highlights = {}) {
   const game = exampleGame()
   const s = game.state
   const cards = Object.fromEntries(s.units.map((u) => [u.id, { tags: [], strength: 2, mp: 3, kind: 'infantry' }]))
-  return { game, wrapper: mount(HexMap, { props: { map: s.map, units: s.units, leaders: s.leaders, sides: s.sides, cards, highlights }, ...withI18n() }) }
+  return { game, wrapper: mount(HexMap, { props: { map: s.map, units: s.units, leaders: s.leaders, sides: s.sides, cards, highlights }, ...withTexts(hexesMedRules()) }) }
 }
 
 describe('web/HexMap', () => {
@@ -56,7 +61,7 @@ describe('web/HexMap', () => {
     expect(wrapper.emitted('hex-click')).toBeUndefined()
   })
 
-  it('shows the hovered hex coordinates and terrain', async () => {
+  it("shows the hovered hex coordinates and terrain, named by the rules' catalogue", async () => {
     const { wrapper } = mountMap()
     const p = hexCenter(3, 2)
     await wrapper.trigger('pointermove', { clientX: p.x, clientY: p.y, pointerId: 1, pointerType: 'mouse' })
@@ -66,7 +71,7 @@ describe('web/HexMap', () => {
     const i18n = (wrapper.vm as unknown as { $i18n: { locale: string } }).$i18n
     i18n.locale = 'fr'
     await wrapper.vm.$nextTick()
-    expect(wrapper.get('.hex-info').text()).toMatch(/^Hex 3,2 : /)
+    expect(wrapper.get('.hex-info').text()).toBe('Hex 3,2 : Forêt')
   })
 
   it('lights the legal hexes of a unit entering the map', () => {

@@ -1,8 +1,7 @@
 import type { PhaseSpec, TurnState } from '@hexes/core'
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import { makeI18n } from '../i18n'
-import { withI18n } from './testGame'
+import { sessionAtWaves, withI18n, withTexts } from './testGame'
 import TurnTrack from './TurnTrack.vue'
 
 const phases: PhaseSpec[] = [
@@ -23,8 +22,9 @@ describe('web/TurnTrack', () => {
     expect(w.get('[data-testid=time-track] li.current').attributes('data-box')).toBe('3')
   })
 
-  it('names the phase in the player language when the app knows it, else as the rules say', async () => {
-    const w = mount(TurnTrack, { props: { turn: turn(1), phases, sides }, global: { plugins: [makeI18n('fr')] } })
+  it("names the phase in the player's language from the rules' texts, else by its label", async () => {
+    const session = await sessionAtWaves()
+    const w = mount(TurnTrack, { props: { turn: turn(1), phases, sides }, ...withTexts(session.textSource, 'fr') })
     expect(w.get('[data-testid=phase-label]').text()).toBe('Phase: Vagues Successives')
     await w.setProps({ turn: turn(1, 2) })
     expect(w.get('[data-testid=phase-label]').text()).toBe('Phase: Made-up phase')

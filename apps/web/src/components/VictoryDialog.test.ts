@@ -1,7 +1,8 @@
-import type { GameResult, SideCounters, SideState } from '@hexes/core'
+import { createGame, type GameResult, type Scenario, type SideCounters, type SideState } from '@hexes/core'
+import { builtinPlugins, findScenario } from '@hexes/registry'
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import { withI18n } from './testGame'
+import { withI18n, withTexts } from './testGame'
 import VictoryDialog from './VictoryDialog.vue'
 
 const sides = [
@@ -25,6 +26,16 @@ describe('web/VictoryDialog', () => {
     expect(items[0]).toContain('6')
     expect(items[1]).toContain('The Free Company')
     expect(items[2]).toContain('Men of Saint-Aubin')
+  })
+
+  it("gives the reason in the page's language: the scenario's text for its condition", () => {
+    const ford = findScenario('teaching-ford') as Scenario
+    const translated = { ...ford, translations: { fr: { victory: { default: 'Saint-Aubin n’est pas pris : victoire des Français' } } } }
+    const g = createGame({ scenario: translated, plugins: builtinPlugins })
+    const w = mount(VictoryDialog, { props: { result: won, sides, turns: 6, counters }, ...withTexts(g, 'fr') })
+    expect(w.get('[data-testid=victory-reason]').text()).toBe('Saint-Aubin n’est pas pris : victoire des Français (HM-VIC-1)')
+    const en = mount(VictoryDialog, { props: { result: won, sides, turns: 6, counters }, ...withTexts(g, 'en') })
+    expect(en.get('[data-testid=victory-reason]').text()).toBe(`${ford.victory.default.text} (HM-VIC-1)`)
   })
 
   it('says draw when there is no winner, and each button emits its event', async () => {

@@ -1,16 +1,15 @@
 import { legalPlacementHexes } from '@hexes/plugin-successive-waves'
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import { makeI18n } from '../i18n'
 import { useWavesStore } from '../stores/waves'
 import OffMapList from './OffMapList.vue'
-import { sessionAtWaves, withI18n } from './testGame'
+import { sessionAtWaves, withI18n, withTexts } from './testGame'
 import WavesPanel from './WavesPanel.vue'
 
 async function atWaves() {
   const session = await sessionAtWaves()
   const waves = useWavesStore()
-  const mountPanel = (options = withI18n()) => mount(WavesPanel, { props: { view: waves.view!, sides: session.state!.sides }, ...options })
+  const mountPanel = (locale: 'en' | 'fr' = 'en') => mount(WavesPanel, { props: { view: waves.view!, sides: session.state!.sides }, ...withTexts(session.textSource, locale) })
   return { session, waves, mountPanel }
 }
 
@@ -44,7 +43,7 @@ describe('web/WavesPanel', () => {
     waves.toggleUnit('z-sk2')
     waves.toggleUnit('z-sk4')
     const w = mountPanel()
-    expect(w.get('[data-testid=sw-problem]').text()).toBe('Not possible: There is no unit to bring back: no weakened unit taken off, none eliminated, none set aside')
+    expect(w.get('[data-testid=sw-problem]').text()).toBe('Not possible: There is no unit to bring back: no weakened unit removed, none eliminated, none in reserve')
     expect(w.get('[data-testid=sw-declare]').attributes('disabled')).toBeDefined()
   })
 
@@ -93,12 +92,17 @@ describe('web/WavesPanel', () => {
 
   it('speaks French', async () => {
     const { waves, mountPanel } = await atWaves()
-    const w = mountPanel({ global: { plugins: [makeI18n('fr')] } })
+    const w = mountPanel('fr')
     expect(w.get('h3').text()).toContain('Vagues Successives')
     expect(w.get('[data-testid=sw-cost]').text()).toContain('la piste du temps avance de 1 case, de 1 à 2 sur 12')
     expect(w.get('[data-testid=sw-declare]').text()).toBe('Déclarer la vague (temps +1)')
+    // The engine's refusal, in the plugin's French.
+    waves.toggleUnit('z-sk2')
+    waves.toggleUnit('z-sk4')
+    expect(mountPanel('fr').get('[data-testid=sw-problem]').text()).toBe('Impossible : Aucune unité à faire revenir : aucune unité fragilisée enlevée, aucune éliminée, aucune en réserve')
+    waves.toggleUnit('z-sk2')
     waves.declare()
-    const w2 = mountPanel({ global: { plugins: [makeI18n('fr')] } })
+    const w2 = mountPanel('fr')
     expect(w2.get('[data-testid=sw-hexes]').text()).toMatch(/^\d+ hex légaux éclairés sur la carte/)
   })
 })

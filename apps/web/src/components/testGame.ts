@@ -1,7 +1,8 @@
 // Test fixtures for component tests: a real engine game on the example skirmish.
-import { createGame, type Game, type PluginRequest } from '@hexes/core'
+import { createGame, type Game, type GameRules, type PluginRequest } from '@hexes/core'
 import { examplePlugin } from '@hexes/plugin-example'
-import { makeI18n } from '../i18n'
+import { TEXT_SOURCE } from '../composables/useEngineText'
+import { makeI18n, type Locale } from '../i18n'
 import { exampleScenario } from '../lib/exampleScenario'
 
 /** A game of the example skirmish with scripted dice. */
@@ -21,6 +22,14 @@ export function combatGame(dice?: number[]): Game {
 /** Mount options with the English i18n plugin. */
 export function withI18n() {
   return { global: { plugins: [makeI18n('en')] } }
+}
+
+/**
+ * Mount options with the i18n plugin in `locale` and the engine texts of a game's rules (its
+ * plugins' catalogues), as the game screen provides them (`provideTextSource`).
+ */
+export function withTexts(game: { rules: GameRules } | null, locale: Locale = 'en') {
+  return { global: { plugins: [makeI18n(locale)], provide: { [TEXT_SOURCE as symbol]: () => (game ? { rules: game.rules } : null) } } }
 }
 
 /**

@@ -1,107 +1,62 @@
-import type { GameEvent, Rejection } from '@hexes/core'
+import {
+  findTemplate, phaseText, renderMessage, resultText, type GameEvent, type GameResult, type GameRules, type MessageRef, type PhaseSpec, type Rejection,
+} from '@hexes/core'
 
 /**
- * The app's words for engine text it knows. Events and rejections come from the rules in English
- * (the engine is not translated); the app translates the ones it knows by event type or rejection
- * code, with the event's own data (unit and leader ids turned into names), and shows any other as
- * the engine wrote it. Today: the Successive Waves plugin's events and rejections (`waves.events.*`,
- * `waves.rejections.*` in the i18n catalogues).
+ * The engine's words in the page's language. Events, rejections, phases and results carry a
+ * `text` (a message key and parameters) next to their English `message`; the rule plugins ship
+ * the templates (`manifest.messages`), the core its own, the scenario its names. These helpers
+ * render them with core's `renderMessage` in the page's language, and fall back to the English
+ * `message` when there is no text or no game. The app's own words stay in `src/i18n`.
  */
 
-/** The translation functions the helpers need (from `useI18n()`). */
-export interface TextContext {
-  t: (key: string, params?: Record<string, unknown>) => string
-  te: (key: string) => boolean
-  /** Display name of a unit or leader id. */
-  name: (id: string) => string
+/** Where engine texts come from: the game's rules (the plugins' and core's catalogues, the scenario's names). */
+export interface TextSource {
+  readonly rules: GameRules
 }
 
-const EVENT_KEYS: Readonly<Record<string, string>> = {
-  swUsed: 'used',
-  'sw/removed': 'removed',
-  'sw/leader-removed': 'leaderRemoved',
-  'sw/gathered': 'gathered',
-  'sw/placed': 'placed',
-  'sw/leader-placed': 'leaderPlaced',
-  'sw/set-aside': 'setAside',
-  'sw/restarted': 'restarted',
-  'sw/leader-waits': 'leaderWaits',
-}
-
-const REJECTION_KEYS: Readonly<Record<string, string>> = {
-  'sw/not-native': 'notNative',
-  'sw/already-declared': 'alreadyDeclared',
-  'sw/duplicate-unit': 'duplicateUnit',
-  'sw/not-on-table': 'notOnTable',
-  'sw/not-weakened': 'notWeakened',
-  'sw/one-leader': 'oneLeader',
-  'sw/leader-eliminated': 'leaderEliminated',
-  'sw/not-removable-leader': 'notRemovableLeader',
-  'sw/empty-wave': 'emptyWave',
-  'sw/no-wave': 'noWave',
-  'sw/placement-over': 'placementOver',
-  'sw/not-in-wave': 'notInWave',
-  'sw/off-map': 'offMap',
-  'sw/occupied': 'occupied',
-  'sw/impassable': 'impassable',
-  'sw/no-edge-path': 'noEdgePath',
-  'sw/not-contiguous': 'notContiguous',
-  'sw/no-leader': 'noLeader',
-  'sw/wrong-leader': 'wrongLeader',
-  'sw/not-wave-unit': 'notWaveUnit',
-  'sw/unit-has-leader': 'unitHasLeader',
-  'sw/nothing-to-set-aside': 'nothingToSetAside',
-  'sw/nothing-to-restart': 'nothingToRestart',
-  'sw/block-not-stuck': 'blockNotStuck',
-}
-
-function str(v: unknown): string {
-  return typeof v === 'string' ? v : ''
+/** The engine's words in one language (see {@link engineText}). */
+export interface EngineText {
+  /** `text` in the page's language; `english` when there is no text or no game. */
+  render(text: MessageRef | undefined, english: string): string
+  /** An event's line for the battle log. */
+  event(e: Pick<GameEvent, 'text' | 'message'>): string
+  /** Why the rules refused an action. */
+  rejection(r: Pick<Rejection, 'text' | 'message'>): string
+  /** A phase's name (`phase/<id>`, else its label). */
+  phase(p: PhaseSpec): string
+  /** How the game ended (the scenario's victory text). */
+  result(r: GameResult): string
+  /** A rule set's name for a key (`terrain/forest`, `decision/hm/retreat`, `crt/DR`), else `fallback`. */
+  name(key: string, fallback: string): string
+  /**
+   * The rule set's name for `key` when its English name is `english`, else `english`: a scenario
+   * that renames a unit type or a terrain keeps its own name (in its one language).
+   */
+  nameOf(key: string, english: string): string
 }
 
 /**
- * The app's text of an engine event, or `null` to show the engine's message. `log` and `index`
- * place it in the battle log (to tell whether a removed leader's unit stayed on the map).
+ * The engine's words in `lang`, from a game's rules; without a game (`null`), the English
+ * messages and the fallbacks.
+ *
+ * @example engineText({ rules: game.rules }, 'fr').event(game.events[0]) // 'Tour 1, Normands : Mouvement'
  */
-export function eventText(e: GameEvent, ctx: TextContext, log: readonly GameEvent[] = [], index = log.length): string | null {
-  const key = EVENT_KEYS[e.type]
-  if (!key) return null
-  const unit = ctx.name(str(e.unit))
-  const leader = ctx.name(str(e.leader))
-  const k = `waves.events.${key}`
-  switch (e.type) {
-    case 'swUsed':
-      return ctx.t(k, { k: e.k, n: Array.isArray(e.units) ? e.units.length : 0, time: e.timeTrack })
-    case 'sw/leader-removed': {
-      // His unit stays on the map unless it was removed by the same declaration (its `sw/removed` came just before).
-      let removedWithIt = false
-      for (let i = index - 1; i >= 0 && log[i]!.type === 'sw/removed'; i--) if (log[i]!.unit === e.unit) removedWithIt = true
-      return typeof e.unit === 'string' && !removedWithIt ? ctx.t(`${k}Left`, { leader, unit }) : ctx.t(k, { leader })
-    }
-    case 'sw/placed':
-      return ctx.t(e.ruleId === 'SW-8' ? `${k}First` : k, { unit, hex: e.hex })
-    case 'sw/set-aside':
-      // The event does not carry the config; its message says whether the unit is lost for good.
-      return ctx.t(/rest of the battle/.test(e.message) ? `${k}Lost` : k, { unit })
-    case 'sw/restarted':
-      return ctx.t(k, { n: Array.isArray(e.units) ? e.units.length : 0 })
-    default:
-      return ctx.t(k, { unit, leader })
+export function engineText(source: TextSource | null, lang: string): EngineText {
+  const render = (text: MessageRef | undefined, english: string) => (text && source ? renderMessage(text, { rules: source.rules, lang }) : english)
+  const name = (key: string, fallback: string) => (source ? (findTemplate(key, { rules: source.rules, lang }) ?? fallback) : fallback)
+  return {
+    render,
+    event: (e) => render(e.text, e.message),
+    rejection: (r) => render(r.text, r.message),
+    phase: (p) => render(phaseText(p), p.label),
+    result: (r) => render(resultText(r), r.message),
+    name,
+    nameOf: (key, english) => (source && findTemplate(key, { rules: source.rules, lang: 'en' }) === english ? name(key, english) : english),
   }
-}
-
-/** The app's text of a rejection the app knows by code (with its numbers), else the engine's message. */
-export function rejectionText(r: Pick<Rejection, 'code' | 'ruleId' | 'message'>, ctx: Pick<TextContext, 't' | 'te'>): string {
-  if (r.code === 'sw/too-close') {
-    const m = /at least (\d+) hexes.*is (\d+) away/.exec(r.message)
-    if (m) return ctx.t(r.ruleId === 'SW-9' ? 'waves.rejections.tooCloseFirst' : 'waves.rejections.tooCloseBlock', { min: Number(m[1]), nearest: Number(m[2]) })
-    return r.message
-  }
-  const key = REJECTION_KEYS[r.code]
-  return key && ctx.te(`waves.rejections.${key}`) ? ctx.t(`waves.rejections.${key}`) : r.message
 }
 
 /** A session error (failed start, load or resume) in the page's language when the app wrote it, else as given. */
-export function sessionErrorText(e: { message: string; key?: string; params?: Record<string, string> }, ctx: Pick<TextContext, 't' | 'te'>): string {
+export function sessionErrorText(e: { message: string; key?: string; params?: Record<string, string> }, ctx: { t: (key: string, params?: Record<string, unknown>) => string; te: (key: string) => boolean }): string {
   return e.key && ctx.te(e.key) ? ctx.t(e.key, e.params ?? {}) : e.message
 }

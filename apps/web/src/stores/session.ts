@@ -6,6 +6,7 @@ import {
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
 import { plugins } from '../lib/catalog'
+import type { TextSource } from '../lib/engineText'
 import { buildGame, computerSidesOf, rebuildGame, scenarioFor, setupOfSave, type Built, type GameSetup } from '../lib/gameFactory'
 
 /** localStorage key of the autosave. */
@@ -80,6 +81,12 @@ export const useSessionStore = defineStore('session', () => {
   const actionCount = ref(0)
   /** The last action played, if any (plain data from the engine's log). */
   const lastAction = shallowRef<BaseAction | null>(null)
+  /**
+   * The game's rules as a source of texts (`lib/engineText`: the plugins' catalogues and the
+   * scenario's names), for rendering the engine's words in the page's language, and for nothing
+   * else. Changes only with the game.
+   */
+  const textSource = shallowRef<TextSource | null>(null)
 
   const phases = computed<readonly PhaseSpec[]>(() => (state.value && game ? game.rules.phases : []))
   const phase = computed<PhaseSpec | null>(() => (state.value && game ? game.rules.phases[state.value.turn.phaseIndex] ?? null : null))
@@ -128,6 +135,7 @@ export const useSessionStore = defineStore('session', () => {
       return false
     }
     game = markRaw(built.game)
+    textSource.value = markRaw({ rules: built.game.rules })
     setup.value = newSetup
     scenario.value = markRaw(built.scenario)
     error.value = null
@@ -401,6 +409,7 @@ export const useSessionStore = defineStore('session', () => {
   function quit(): void {
     flushAutosave()
     game = null
+    textSource.value = null
     epoch.value++
     state.value = null
     scenario.value = null
@@ -414,7 +423,7 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   return {
-    setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision, epoch, actionCount, lastAction,
+    setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision, epoch, actionCount, lastAction, textSource,
     phases, phase, pending, actingSide, computerSides, computerToAct, soleHumanSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
     start, load, resume, readAutosave, saveFile, act, check, query, undo, dismissError, dismissRejection, movementOptions, odds, zocHexes,
     openReplay, replayTo, closeReplay, quit,

@@ -1,4 +1,4 @@
-import type { BaseAction, GameState, LeaderState, UnitState } from '@hexes/core'
+import type { BaseAction, GameState, LeaderState, Rejection, UnitState } from '@hexes/core'
 import {
   SW, SW_DECLARE, SW_PHASE_ID, SW_PLACE, SW_PLACE_LEADER, SW_RESTART, SW_SET_ASIDE, automaticPool, currentWave, legalPlacementHexes,
   removableLeaders, removedLeader, swState, weakenedUnits, type DeclareAction, type SwConfig, type SwState, type SwWave,
@@ -55,7 +55,7 @@ export interface WavesView {
   /** The leader that declaration takes off the table (the one named, or the one riding a removed unit). */
   leavingLeader: string | null
   /** The engine's reason to refuse that declaration (`game.check`), or `null` when it is legal. */
-  declareProblem: { code: string; ruleId: string; message: string } | null
+  declareProblem: Pick<Rejection, 'code' | 'ruleId' | 'message' | 'text'> | null
   /** The wave of this turn once declared. */
   wave: null | {
     /** This use's k (time track jump). */
@@ -187,7 +187,7 @@ export const useWavesStore = defineStore('waves', () => {
       removeUnits: removeUnits.value,
       removeLeader: removeLeader.value,
       leavingLeader: leaving,
-      declareProblem: declareProblem.value ? { code: declareProblem.value.code, ruleId: declareProblem.value.ruleId, message: declareProblem.value.message } : null,
+      declareProblem: declareProblem.value ? { code: declareProblem.value.code, ruleId: declareProblem.value.ruleId, message: declareProblem.value.message, text: declareProblem.value.text } : null,
       wave: w
         ? {
             k: state.history[state.history.length - 1]?.k ?? state.uses,

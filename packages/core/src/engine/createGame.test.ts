@@ -120,6 +120,8 @@ describe('core/loadGame: bad save files', () => {
     const e = refused({ ...save, actions }, 'save/replay-rejected')
     expect(e.message).toContain('#0')
     expect(e.message).toContain('move/too-far')
+    // The rejection itself is the cause, with its text for any language.
+    expect(e.cause).toMatchObject({ ok: false, code: 'move/too-far', text: { key: 'move/too-far' } })
     // An action that no longer fits its phase.
     refused({ ...save, actions: [save.actions[1], ...save.actions] }, 'save/replay-rejected')
   })

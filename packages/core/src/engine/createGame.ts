@@ -72,7 +72,7 @@ export function loadGame(save: unknown, options: { scenario: Scenario | unknown;
   const game = createGame({ scenario, plugins: options.plugins, seed: file.seed, ...(file.dice ? { dice: file.dice } : {}) })
   file.actions.forEach((a, i) => {
     const r = game.act(a)
-    if (!r.ok) throw errors.replayRejected(i, r.code, r.message)
+    if (!r.ok) throw errors.replayRejected(i, r.code, r.message, r)
   })
   const hash = game.hash()
   if (hash !== file.stateHash) throw errors.replayMismatch(file.stateHash, hash)

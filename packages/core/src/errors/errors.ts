@@ -1,4 +1,5 @@
 import { EngineError, MAX_ISSUES, type Issue } from './EngineError'
+import type { Rejection } from './Rejection'
 
 /** The message lines of a list of issues: at most {@link MAX_ISSUES}, then a count of the rest. */
 function listed(issues: readonly Issue[]): string {
@@ -35,9 +36,12 @@ export const errors = {
   scenario: (issues: Issue[]) => new EngineError('scenario/invalid', `Invalid scenario:\n${listed(issues)}`, { issues }),
   /** The save file is invalid or does not match the scenario and plugins; every problem is in `issues`. */
   save: (issues: Issue[]) => new EngineError('save/invalid', `Cannot load the save file:\n${listed(issues)}`, { issues }),
-  /** A replayed action was rejected: the log does not belong to this scenario and rule set. */
-  replayRejected: (index: number, code: string, message: string) =>
-    new EngineError('save/replay-rejected', `Action #${index} of the log was rejected on replay (${code}): ${message}`),
+  /**
+   * A replayed action was rejected: the log does not belong to this scenario and rule set. The
+   * rejection is the error's `cause` (its `text` tells it in any language).
+   */
+  replayRejected: (index: number, code: string, message: string, rejection?: Rejection) =>
+    new EngineError('save/replay-rejected', `Action #${index} of the log was rejected on replay (${code}): ${message}`, rejection ? { cause: rejection } : {}),
   /** Replay finished with a different state hash. */
   replayMismatch: (expected: string, actual: string) =>
     new EngineError('save/hash-mismatch', `Replay produced state hash ${actual}, the save file recorded ${expected}`),

@@ -1,4 +1,4 @@
-import { findUnit, reject, type ActionDefinition } from '@hexes/core'
+import { findUnit, hexParam, msg, reject, unitParam, type ActionDefinition } from '@hexes/core'
 import { z } from 'zod'
 import type { HmTables } from '../config/HmTables'
 import { ADVANCE, advanceCandidates, isAdjacent, mayAdvanceInto, settleDecisions, type AdvanceData } from './decisions'
@@ -28,14 +28,16 @@ export function advanceAction(tables: HmTables): ActionDefinition<AdvanceAction>
       if (advanceCandidates(rules, state, data).includes(action.unit)) return undefined
       // A unit next to the hex that the rules keep out of it: the terrain or the hexside.
       const unit = findUnit(state, action.unit)
-      if (unit?.side === action.side && isAdjacent(rules, unit, data.hex) && !mayAdvanceInto(rules, state, unit, data.hex)) return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`)
-      return reject('advance/not-an-attacker', 'HM-ADV-1', `${action.unit} cannot advance: only a close-combat attacker of this combat may enter ${data.hex}`)
+      if (unit?.side === action.side && isAdjacent(rules, unit, data.hex) && !mayAdvanceInto(rules, state, unit, data.hex)) return reject('advance/illegal', 'HM-ADV-2', `${action.unit} may not enter ${data.hex}`, { unit: unitParam(action.unit), hex: hexParam(data.hex) })
+      return reject('advance/not-an-attacker', 'HM-ADV-1', `${action.unit} cannot advance: only a close-combat attacker of this combat may enter ${data.hex}`, {
+        unit: unitParam(action.unit), hex: hexParam(data.hex),
+      })
     },
     apply(ctx) {
       const { draft, action } = ctx
       const d = draft.pending.shift()!
       const data = d.data as AdvanceData
-      if (action.unit === null) ctx.emit({ type: 'hm/advanceDeclined', message: `No unit advances into ${data.hex}`, ruleId: 'HM-ADV-2', side: action.side })
+      if (action.unit === null) ctx.emit({ type: 'hm/advanceDeclined', message: `No unit advances into ${data.hex}`, text: msg('hm/advanceDeclined', { hex: hexParam(data.hex) }), ruleId: 'HM-ADV-2', side: action.side })
       else advanceUnit(ctx, findUnit(draft, action.unit)!, data.hex)
       settleDecisions(ctx, tables)
     },

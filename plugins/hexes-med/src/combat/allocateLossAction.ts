@@ -1,6 +1,7 @@
-import { findUnit, reject, type ActionDefinition } from '@hexes/core'
+import { findUnit, msg, reject, unitParam, type ActionDefinition } from '@hexes/core'
 import { z } from 'zod'
 import type { HmTables } from '../config/HmTables'
+import { listParam } from '../i18n/listParam'
 import { ALLOCATE_LOSS, allocationCandidates, settleDecisions, type AllocateLossData } from './decisions'
 import { loseStep } from './stepLoss'
 
@@ -20,14 +21,17 @@ export function allocateLossAction(tables: HmTables): ActionDefinition<AllocateL
     answers: ALLOCATE_LOSS,
     validate({ state, action }) {
       const units = allocationCandidates(state, state.pending[0]!.data as AllocateLossData)
-      if (!units.includes(action.unit)) return reject('loss/not-an-attacker', 'HM-COMBAT-12', `${action.unit} is not one of the attackers that may take the loss (${units.join(', ')})`)
+      if (!units.includes(action.unit)) return reject('loss/not-an-attacker', 'HM-COMBAT-12', `${action.unit} is not one of the attackers that may take the loss (${units.join(', ')})`, {
+          unit: unitParam(action.unit), units: listParam(units.map(unitParam)),
+        })
       return undefined
     },
     apply(ctx) {
       const { draft, action } = ctx
       const d = draft.pending.shift()!
       const unit = findUnit(draft, action.unit)!
-      ctx.emit({ type: 'hm/lossAllocated', message: `${unit.name ?? unit.id} takes the attacker's loss (${(d.data as AllocateLossData).cause})`, ruleId: 'HM-COMBAT-12', side: action.side, unit: action.unit })
+      const cause = (d.data as AllocateLossData).cause
+      ctx.emit({ type: 'hm/lossAllocated', message: `${unit.name ?? unit.id} takes the attacker's loss (${cause})`, text: msg('hm/lossAllocated', { unit: unitParam(unit.id), cause }), ruleId: 'HM-COMBAT-12', side: action.side, unit: action.unit })
       loseStep(ctx, unit, tables, 'HM-COMBAT-12')
       settleDecisions(ctx, tables)
     },

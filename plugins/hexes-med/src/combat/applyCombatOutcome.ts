@@ -1,4 +1,4 @@
-import { findUnit, type CombatApplyCtx, type DraftCtx, type MoraleRecord, type UnitState } from '@hexes/core'
+import { findUnit, msg, type CombatApplyCtx, type DraftCtx, type MoraleRecord, type UnitState } from '@hexes/core'
 import { hmState, type HmTables } from '../config/HmTables'
 import { ADVANCE, ALLOCATE_LOSS, queueRetreat, settleDecisions, type AdvanceData, type AllocateLossData } from './decisions'
 import { hmCombatData } from './resolveHmCombat'
@@ -11,7 +11,7 @@ import { eliminateOutright, loseStep } from './stepLoss'
  * @returns `'gone'` when the unit leaves its hex (eliminated, or a retreat queued), else `'stays'`
  */
 export function applyMoraleRecord(ctx: DraftCtx, unit: UnitState, record: MoraleRecord, tables: HmTables): 'gone' | 'stays' {
-  ctx.emit({ type: 'hm/morale', message: record.result.label, ruleId: 'HM-MORALE-1', side: unit.side, unit: unit.id, trigger: record.trigger, result: record.result.key, data: record.result.data, modifiers: record.modifiers })
+  ctx.emit({ type: 'hm/morale', message: record.result.label, text: msg('hm/morale', { result: record.result.text ?? record.result.label }), ruleId: 'HM-MORALE-1', side: unit.side, unit: unit.id, trigger: record.trigger, result: record.result.key, data: record.result.data, modifiers: record.modifiers })
   if (record.result.key === 'retreat') {
     queueRetreat(ctx.draft, unit, record.trigger)
     return 'gone'

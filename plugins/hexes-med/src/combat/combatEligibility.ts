@@ -1,6 +1,7 @@
-import { reject, type CombatCtx, type Rejection } from '@hexes/core'
+import { hexParam, msg, reject, rejectWith, unitParam, type CombatCtx, type Rejection } from '@hexes/core'
 import { ODDS_COLUMNS } from '../config/hmConfig'
 import { hmState, type HmTables } from '../config/HmTables'
+import { listParam } from '../i18n/listParam'
 import { combatTotals, isHmMode } from './combatTotals'
 import { isHmCombat } from './hmCombatCtx'
 import { oddsColumn } from './oddsColumn'
@@ -30,7 +31,9 @@ export function hmCombatEligibility(ctx: CombatCtx, tables: HmTables): Rejection
   const col = oddsColumn(attack, defence)
   const min = ODDS_COLUMNS.indexOf(tables.config.minOdds)
   if (col.index < min) {
-    return reject('combat/odds-too-low', 'HM-COMBAT-8', `${attack} against ${defence} is ${col.label}, below the weakest column allowed (${tables.config.minOdds}, GAP-HM-02)`)
+    return reject('combat/odds-too-low', 'HM-COMBAT-8', `${attack} against ${defence} is ${col.label}, below the weakest column allowed (${tables.config.minOdds}, GAP-HM-02)`, {
+      attack, defence, column: col.label, min: tables.config.minOdds,
+    })
   }
   return undefined
 }
@@ -48,26 +51,31 @@ export function hmParticipantCheck(ctx: CombatCtx, tables: HmTables): Rejection 
   const grid = rules.grid
   const dHex = grid.indexOfRef(defender.hex!)
   for (const a of attackers) {
-    if (fought.includes(a.id)) return reject('combat/already-fought', 'HM-COMBAT-5', `${name(a)} has already fought this phase`)
+    if (fought.includes(a.id)) return reject('combat/already-fought', 'HM-COMBAT-5', `${name(a)} has already fought this phase`, { unit: unitParam(a.id) })
     const dist = grid.distance(grid.indexOfRef(a.hex!), dHex)
     if (decl.mode === 'close') {
-      if (dist !== 1) return reject('combat/not-adjacent', 'HM-COMBAT-3', `${name(a)} is not adjacent to ${name(defender)}: close combat needs every attacker adjacent`)
+      if (dist !== 1) return reject('combat/not-adjacent', 'HM-COMBAT-3', `${name(a)} is not adjacent to ${name(defender)}: close combat needs every attacker adjacent`, { unit: unitParam(a.id), defender: unitParam(defender.id) })
       continue
     }
     const range = tables.range(a)
-    if (tables.rangedStrength(a) <= 0 || range <= 0) return reject('combat/cannot-shoot', 'HM-COMBAT-4', `${name(a)} has no ranged capability`)
-    if (dist > range) return reject('combat/out-of-range', 'HM-COMBAT-4', `${name(defender)} is ${dist} hexes away, beyond ${name(a)}'s range of ${range}`)
+    if (tables.rangedStrength(a) <= 0 || range <= 0) return reject('combat/cannot-shoot', 'HM-COMBAT-4', `${name(a)} has no ranged capability`, { unit: unitParam(a.id) })
+    if (dist > range) return reject('combat/out-of-range', 'HM-COMBAT-4', `${name(defender)} is ${dist} hexes away, beyond ${name(a)}'s range of ${range}`, {
+      defender: unitParam(defender.id), dist, unit: unitParam(a.id), range,
+    })
     if (!rangedLineOfSight(rules, state, a, defender)) {
-      const blockers = sightBlockers(rules, state, a, defender).map((h) => {
-        const id = state.map.terrain[grid.indexOfRef(h)]!
-        return `${tables.terrain[id]?.name ?? id} at ${h}`
-      })
+      const hexes = sightBlockers(rules, state, a, defender)
+      const terrain = hexes.map((h) => state.map.terrain[grid.indexOfRef(h)]!)
+      const blockers = hexes.map((h, k) => `${tables.terrain[terrain[k]!]?.name ?? terrain[k]} at ${h}`)
       const why = blockers.length ? `GAP-HM-07: ${blockers.join(', ')} ${blockers.length > 1 ? 'block' : 'blocks'} it` : 'the line leaves the map, or a rule of the mix blocks it'
-      return reject('combat/no-line-of-sight', 'HM-COMBAT-4', `${name(a)} has no line of sight to ${name(defender)} (${why})`)
+      const who = { unit: unitParam(a.id), defender: unitParam(defender.id) }
+      const text = hexes.length
+        ? msg('combat/no-line-of-sight', { ...who, n: hexes.length, blockers: listParam(hexes.map((h, k) => msg('hm/terrain-at', { terrain: tables.terrainName(terrain[k]!), hex: hexParam(h) }))) })
+        : msg('combat/no-line-of-sight/unseen', who)
+      return rejectWith('combat/no-line-of-sight', 'HM-COMBAT-4', `${name(a)} has no line of sight to ${name(defender)} (${why})`, text)
     }
   }
   if (tables.config.defenderOncePerPhase && fought.includes(defender.id)) {
-    return reject('combat/defender-already-attacked', 'HM-COMBAT-5', `${name(defender)} has already been attacked this phase (GAP-HM-13)`)
+    return reject('combat/defender-already-attacked', 'HM-COMBAT-5', `${name(defender)} has already been attacked this phase (GAP-HM-13)`, { defender: unitParam(defender.id) })
   }
   return undefined
 }

@@ -1,4 +1,4 @@
-import type { DraftCtx, HexRef, UnitState } from '@hexes/core'
+import { hexParam, msg, unitParam, type DraftCtx, type HexRef, type UnitState } from '@hexes/core'
 import type { HmTables } from '../config/HmTables'
 import { eliminateOutright, loseStep } from './stepLoss'
 
@@ -9,7 +9,7 @@ import { eliminateOutright, loseStep } from './stepLoss'
 export function retreatUnit(ctx: DraftCtx, unit: UnitState, to: HexRef, ruleId: string): void {
   const from = unit.hex
   unit.hex = to
-  ctx.emit({ type: 'retreated', message: `${unit.name ?? unit.id} retreats from ${from} to ${to}`, ruleId, side: unit.side, unit: unit.id, from, to })
+  ctx.emit({ type: 'retreated', message: `${unit.name ?? unit.id} retreats from ${from} to ${to}`, text: msg('retreated', { unit: unitParam(unit.id), from: hexParam(from!), to: hexParam(to) }), ruleId, side: unit.side, unit: unit.id, from, to })
 }
 
 /**
@@ -21,6 +21,7 @@ export function blockedRetreat(ctx: DraftCtx, unit: UnitState, tables: HmTables)
   ctx.emit({
     type: 'hm/retreatBlocked',
     message: `${unit.name ?? unit.id} cannot retreat (no empty, enterable hex outside enemy ZOC on the map): ${eliminate ? 'eliminated' : 'loses a step in place'}`,
+    text: msg(eliminate ? 'hm/retreatBlocked/eliminated' : 'hm/retreatBlocked', { unit: unitParam(unit.id) }),
     ruleId: 'HM-ZOC-6',
     side: unit.side,
     unit: unit.id,
@@ -36,5 +37,5 @@ export function blockedRetreat(ctx: DraftCtx, unit: UnitState, tables: HmTables)
 export function advanceUnit(ctx: DraftCtx, unit: UnitState, to: HexRef): void {
   const from = unit.hex
   unit.hex = to
-  ctx.emit({ type: 'advanced', message: `${unit.name ?? unit.id} advances from ${from} into ${to}`, ruleId: 'HM-ADV-1', side: unit.side, unit: unit.id, from, to })
+  ctx.emit({ type: 'advanced', message: `${unit.name ?? unit.id} advances from ${from} into ${to}`, text: msg('advanced', { unit: unitParam(unit.id), from: hexParam(from!), to: hexParam(to) }), ruleId: 'HM-ADV-1', side: unit.side, unit: unit.id, from, to })
 }

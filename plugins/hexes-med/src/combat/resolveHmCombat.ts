@@ -1,4 +1,4 @@
-import { d6, errors, runMoraleTest, type CombatOutcome, type CombatResolveCtx, type MoraleRecord } from '@hexes/core'
+import { d6, errors, msg, runMoraleTest, type CombatOutcome, type CombatResolveCtx, type MessageRef, type MoraleRecord } from '@hexes/core'
 import type { CrtResult } from '../config/hmConfig'
 import type { HmTables } from '../config/HmTables'
 import { HM } from '../state/HmState'
@@ -71,14 +71,40 @@ export function resolveHmCombat(ctx: CombatResolveCtx, tables: HmTables): Combat
   else if (result === 'AM' && decl.mode === 'close') for (const a of attackers) morale.push(runMoraleTest(rules, state, a, 'AM', dice))
   const key = morale.length === 0 ? result : `${result}:${morale.map((m) => m.result.key).join('+')}`
   const data: HmCombatData = { source: HM, mode, attack, defence, column: col.label, columnIndex: col.index, die, drm, modified, result, morale }
-  return { key, label: describe(data), data }
+  return { key, label: describe(data), text: describeText(data), data }
+}
+
+/** The die modifier as written after the die: ` +1`, ` −2`, or nothing. */
+function signed(drm: number): string {
+  return drm > 0 ? ` +${drm}` : drm < 0 ? ` −${-drm}` : ''
+}
+
+/** What shooters make of the result (GAP-HM-07): `'ignored'`, `'exchange'` (defender only), or `null`. */
+function shootersNote(d: HmCombatData): 'ignored' | 'exchange' | null {
+  if (d.mode !== 'ranged') return null
+  return IGNORED_BY_SHOOTERS.includes(d.result) ? 'ignored' : d.result === 'EX' ? 'exchange' : null
 }
 
 function describe(d: HmCombatData): string {
-  const sign = d.drm > 0 ? ` +${d.drm}` : d.drm < 0 ? ` −${-d.drm}` : ''
-  const ignored = d.mode === 'ranged' && IGNORED_BY_SHOOTERS.includes(d.result) ? ' (ignored by shooters)' : d.mode === 'ranged' && d.result === 'EX' ? ' (defender only: shooters take no loss)' : ''
+  const note = shootersNote(d)
+  const ignored = note === 'ignored' ? ' (ignored by shooters)' : note === 'exchange' ? ' (defender only: shooters take no loss)' : ''
   const tests = d.morale.length ? `; ${d.morale.map((m) => m.result.label).join('; ')}` : ''
-  return `${d.attack} vs ${d.defence} at ${d.column}, die ${d.die}${sign} → ${d.modified}: ${d.result}, ${DESCRIBE[d.result]}${ignored}${tests}`
+  return `${d.attack} vs ${d.defence} at ${d.column}, die ${d.die}${signed(d.drm)} → ${d.modified}: ${d.result}, ${DESCRIBE[d.result]}${ignored}${tests}`
+}
+
+/**
+ * {@link describe} for any language: `outcome/hm` (totals, column, die, result code and its name
+ * `crt/<code>`), wrapped in `outcome/hm/<note>` for what shooters ignore, then once per morale
+ * test in `outcome/hm/test` (the test's own text).
+ */
+function describeText(d: HmCombatData): MessageRef {
+  const note = shootersNote(d)
+  let text = msg('outcome/hm', {
+    attack: d.attack, defence: d.defence, column: d.column, die: d.die, drm: signed(d.drm), modified: d.modified, result: d.result, name: msg(`crt/${d.result}`),
+  })
+  if (note !== null) text = msg(`outcome/hm/${note}`, { outcome: text })
+  for (const m of d.morale) text = msg('outcome/hm/test', { outcome: text, test: m.result.text ?? m.result.label })
+  return text
 }
 
 /** The resolver's data when `outcome` comes from HEXES Med, else `undefined`. */

@@ -1,4 +1,4 @@
-import { findUnit, hexRefSchema, reject, type ActionDefinition } from '@hexes/core'
+import { findUnit, hexParam, hexRefSchema, reject, unitParam, type ActionDefinition } from '@hexes/core'
 import { z } from 'zod'
 import type { HmTables } from '../config/HmTables'
 import { RETREAT, retreatGroup, settleDecisions, type RetreatData } from './decisions'
@@ -22,11 +22,11 @@ export function retreatAction(tables: HmTables): ActionDefinition<RetreatAction>
     answers: RETREAT,
     validate({ state, rules, action }) {
       const d = retreatGroup(state).find((x) => (x.data as RetreatData).unit === action.unit)
-      if (!d) return reject('retreat/not-retreating', 'HM-COMBAT-13', `${action.unit} has no retreat to make now`)
+      if (!d) return reject('retreat/not-retreating', 'HM-COMBAT-13', `${action.unit} has no retreat to make now`, { unit: unitParam(action.unit) })
       const unit = findUnit(state, action.unit)!
       const why = checkRetreatHex(rules, state, unit, action.to)
       if (why) return why
-      if (!retreatOptions(rules, state, unit).includes(action.to)) return reject('retreat/illegal-hex', 'HM-COMBAT-13', `${unit.id} may not retreat to ${action.to}`)
+      if (!retreatOptions(rules, state, unit).includes(action.to)) return reject('retreat/illegal-hex', 'HM-COMBAT-13', `${unit.id} may not retreat to ${action.to}`, { unit: unitParam(unit.id), hex: hexParam(action.to) })
       return undefined
     },
     apply(ctx) {

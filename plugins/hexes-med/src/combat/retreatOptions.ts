@@ -1,4 +1,4 @@
-import { enemyZocMask, reject, unitAt, unitHexsideCosts, type GameRules, type GameState, type HexRef, type Rejection, type UnitState } from '@hexes/core'
+import { enemyZocMask, hexParam, msg, reject, rejectWith, terrainParam, unitAt, unitHexsideCosts, unitParam, type GameRules, type GameState, type HexRef, type Rejection, type UnitState } from '@hexes/core'
 import { stepBlocked } from '../movement/stepBlocked'
 
 /**
@@ -17,19 +17,21 @@ export function checkRetreatHex(
 ): Rejection | undefined {
   const grid = rules.grid
   const j = grid.indexOfRef(to)
-  if (j < 0) return reject('retreat/off-map', 'HM-COMBAT-14', `${to} is off the map: no retreat off the map`)
-  if (unit.hex === null) return reject('retreat/not-on-map', 'HM-COMBAT-13', `${unit.id} is not on the map`)
+  if (j < 0) return reject('retreat/off-map', 'HM-COMBAT-14', `${to} is off the map: no retreat off the map`, { hex: hexParam(to) })
+  if (unit.hex === null) return reject('retreat/not-on-map', 'HM-COMBAT-13', `${unit.id} is not on the map`, { unit: unitParam(unit.id) })
   const i = grid.indexOfRef(unit.hex)
   const dir = grid.directionTo(i, j)
-  if (dir < 0) return reject('retreat/not-adjacent', 'HM-COMBAT-13', `${to} is not adjacent to ${unit.hex}: a retreat is one hex`)
+  if (dir < 0) return reject('retreat/not-adjacent', 'HM-COMBAT-13', `${to} is not adjacent to ${unit.hex}: a retreat is one hex`, { hex: hexParam(to), from: hexParam(unit.hex) })
   const blocked = stepBlocked(rules, state, unit, i, dir, known ? known.sideCosts : unitHexsideCosts(rules, state, unit))
-  if (blocked === 'terrain') return reject('retreat/impassable', 'HM-COMBAT-13', `${to} (${state.map.terrain[j]}) cannot be entered`)
+  if (blocked === 'terrain') return reject('retreat/impassable', 'HM-COMBAT-13', `${to} (${state.map.terrain[j]}) cannot be entered`, { hex: hexParam(to), terrain: terrainParam(state.map.terrain[j]!) })
   if (blocked === 'hexside') {
-    const feature = state.map.hexsides.find((h) => (h.hex === unit.hex && h.dir === dir) || (h.hex === to && h.dir === (dir + 3) % 6))?.feature ?? 'hexside'
-    return reject('retreat/impassable', 'HM-COMBAT-13', `the ${feature} between ${unit.hex} and ${to} cannot be crossed`)
+    const found = state.map.hexsides.find((h) => (h.hex === unit.hex && h.dir === dir) || (h.hex === to && h.dir === (dir + 3) % 6))?.feature
+    const feature = found ?? 'hexside'
+    const text = msg('retreat/impassable-hexside', { feature: found === undefined ? msg('hm/hexside') : terrainParam(found), from: hexParam(unit.hex), hex: hexParam(to) })
+    return rejectWith('retreat/impassable', 'HM-COMBAT-13', `the ${feature} between ${unit.hex} and ${to} cannot be crossed`, text)
   }
-  if (unitAt(state, to)) return reject('retreat/occupied', 'HM-COMBAT-13', `${to} is occupied`)
-  if ((known?.zoc ?? enemyZocMask(rules, state, unit.side, unit))[j] === 1) return reject('retreat/into-zoc', 'HM-ZOC-6', `${to} is in an enemy zone of control: no retreat into enemy ZOC`)
+  if (unitAt(state, to)) return reject('retreat/occupied', 'HM-COMBAT-13', `${to} is occupied`, { hex: hexParam(to) })
+  if ((known?.zoc ?? enemyZocMask(rules, state, unit.side, unit))[j] === 1) return reject('retreat/into-zoc', 'HM-ZOC-6', `${to} is in an enemy zone of control: no retreat into enemy ZOC`, { hex: hexParam(to) })
   return undefined
 }
 

@@ -1,4 +1,4 @@
-import { ownRecord, type GameState, type UnitState } from '@hexes/core'
+import { ownRecord, terrainParam, type GameState, type MessageParam, type UnitState } from '@hexes/core'
 import { HM, type HmLeaderStats, type HmState, type HmUnitStats } from '../state/HmState'
 import { DEFAULT_TERRAIN, DEFAULT_UNIT_TYPES, defaultCrt, type CrtResult, type HmConfig, type TerrainType, type UnitType } from './hmConfig'
 
@@ -34,6 +34,15 @@ export class HmTables {
     const t = this.terrain[id]
     if (!t) throw new Error(`hexes-med: unknown terrain "${id}"`)
     return t
+  }
+
+  /**
+   * A terrain's name for a message: a reference to the chart's name (`terrain/<id>`, in every
+   * language the rule set ships) for a terrain of the default chart, the scenario's own name for
+   * a terrain it adds or replaces (scenarios name their terrain in one language).
+   */
+  terrainName(id: string): MessageParam {
+    return Object.hasOwn(DEFAULT_TERRAIN, id) && !Object.hasOwn(this.config.terrain, id) ? terrainParam(id) : (this.terrain[id]?.name ?? id)
   }
 
   /** Terrain entry of the hex a unit stands on. */

@@ -1,4 +1,4 @@
-import { eliminateLeader, leadersOn, type EventCtx } from '@hexes/core'
+import { eliminateLeader, leadersOn, msg, type EventCtx } from '@hexes/core'
 
 /**
  * HM-LDR-11: when a unit is eliminated, every leader stacked with it is eliminated too (through
@@ -10,6 +10,6 @@ export function eliminateLeaders(ctx: EventCtx): void {
   const { draft, event } = ctx
   if (event.type !== 'unitEliminated' || typeof event['unit'] !== 'string') return
   for (const leader of leadersOn(draft, event['unit'])) {
-    eliminateLeader(ctx, leader, `${leader.name} falls with his unit`, 'HM-LDR-11')
+    eliminateLeader(ctx, leader, `${leader.name} falls with his unit`, 'HM-LDR-11', msg('hm/leaderFalls', { leader: { leader: leader.id } }))
   }
 }

@@ -1,4 +1,4 @@
-import { d6, type MoraleResolveCtx, type MoraleResult } from '@hexes/core'
+import { d6, msg, unitParam, type MoraleResolveCtx, type MoraleResult } from '@hexes/core'
 import type { HmTables } from '../config/HmTables'
 import { MORALE } from './moraleModifiers'
 
@@ -37,5 +37,6 @@ export function hmMoraleTest(ctx: MoraleResolveCtx, tables: HmTables): MoraleRes
   const eliminates = key === 'reduce' && tables.isReduced(unit)
   const effect = key === 'none' ? 'no effect' : key === 'retreat' ? 'retreats one hex' : eliminates ? 'eliminated' : 'reduced'
   const data: HmMoraleData = { unit: unit.id, trigger, roll, strength, value, eliminates }
-  return { key, label: `${unit.name ?? unit.id} morale: ${roll} vs ${value}, ${effect}`, data }
+  const text = msg(`morale/${eliminates ? 'eliminated' : key}`, { unit: unitParam(unit.id), roll, value })
+  return { key, label: `${unit.name ?? unit.id} morale: ${roll} vs ${value}, ${effect}`, text, data }
 }

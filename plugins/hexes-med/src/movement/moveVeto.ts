@@ -1,4 +1,4 @@
-import { reject, type Rejection, type UnitState } from '@hexes/core'
+import { msg, reject, unitParam, type Rejection, type UnitState } from '@hexes/core'
 import type { HmTables } from '../config/HmTables'
 import type { HmState, HmStopReason } from '../state/HmState'
 
@@ -18,13 +18,13 @@ export function moveVeto(tables: HmTables, hm: HmState, unit: UnitState): Reject
   const name = unit.name ?? unit.id
   const mover = hm.mover
   if (mover?.unit !== unit.id) {
-    return reject('move/already-moved', 'HM-MOVE-7', `${name} has finished its move: another unit has moved since`)
+    return reject('move/already-moved', 'HM-MOVE-7', `${name} has finished its move: another unit has moved since`, { unit: unitParam(unit.id) })
   }
   if (mover.stop !== null) {
     const s = STOP_RULE[mover.stop]
-    return reject('move/stopped', s.rule, `${name} may not move further: ${s.why}`)
+    return reject('move/stopped', s.rule, `${name} may not move further: ${s.why}`, { unit: unitParam(unit.id), why: msg(`move/stopped/${mover.stop}`) })
   }
-  if (mover.spent >= tables.mp(unit)) return reject('move/no-mp', 'HM-MOVE-3', `${name} has no MP left`)
+  if (mover.spent >= tables.mp(unit)) return reject('move/no-mp', 'HM-MOVE-3', `${name} has no MP left`, { unit: unitParam(unit.id) })
   return undefined
 }
 

@@ -1,4 +1,4 @@
-import { reject, type HexGrid, type MapEdge, type Rejection } from '@hexes/core'
+import { msg, reject, rejectWith, type HexGrid, type MapEdge, type Rejection } from '@hexes/core'
 
 /**
  * A piece of the enemy side as the placement rules see it (SW-9, SW-10, SW-12). Leaders are
@@ -81,24 +81,25 @@ export class PlacementRules {
    */
   verdict(hex: number, batch: readonly number[]): Rejection | undefined {
     const { grid, occupied, enterable, minDistance } = this.board
-    if (hex < 0 || hex >= grid.size) return reject('sw/off-map', 'SW-18', 'A wave is placed on the map')
-    if (occupied[hex] !== 0) return reject('sw/occupied', 'SW-18', 'A wave unit must be placed in an empty hex (one unit per hex)')
-    if (enterable[hex] === 0) return reject('sw/impassable', 'SW-18', 'A wave unit cannot be placed in terrain it may not enter')
+    if (hex < 0 || hex >= grid.size) return reject('sw/off-map', 'SW-18', 'A wave is placed on the map', {})
+    if (occupied[hex] !== 0) return reject('sw/occupied', 'SW-18', 'A wave unit must be placed in an empty hex (one unit per hex)', {})
+    if (enterable[hex] === 0) return reject('sw/impassable', 'SW-18', 'A wave unit cannot be placed in terrain it may not enter', {})
     const first = batch.length === 0
     const nearest = this.distanceToEnemy(hex)
     if (nearest < minDistance) {
+      const params = { min: minDistance, nearest }
       return first
-        ? reject('sw/too-close', 'SW-9', `The first hex of a wave must be at least ${minDistance} hexes from every enemy unit (an enemy is ${nearest} away)`)
-        : reject('sw/too-close', 'SW-12', `No hex of the wave's block may be less than ${minDistance} hexes from an enemy unit (an enemy is ${nearest} away)`)
+        ? rejectWith('sw/too-close', 'SW-9', `The first hex of a wave must be at least ${minDistance} hexes from every enemy unit (an enemy is ${nearest} away)`, msg('sw/too-close/first', params))
+        : rejectWith('sw/too-close', 'SW-12', `No hex of the wave's block may be less than ${minDistance} hexes from an enemy unit (an enemy is ${nearest} away)`, msg('sw/too-close/block', params))
     }
     if (first) {
       if (!this.reachesNearestEdge(hex)) {
-        return reject('sw/no-edge-path', 'SW-10', 'From the first hex of a wave, a path must reach the nearest map edge without entering a hex that holds or touches an enemy unit')
+        return reject('sw/no-edge-path', 'SW-10', 'From the first hex of a wave, a path must reach the nearest map edge without entering a hex that holds or touches an enemy unit', {})
       }
       return undefined
     }
     for (const b of batch) if (grid.distance(hex, b) === 1) return undefined
-    return reject('sw/not-contiguous', 'SW-11', "The wave's units form one block: each one is placed next to a unit already placed by the wave")
+    return reject('sw/not-contiguous', 'SW-11', "The wave's units form one block: each one is placed next to a unit already placed by the wave", {})
   }
 
   /** Hex distance from `hex` to the nearest counting enemy (`Infinity` when there is none). */

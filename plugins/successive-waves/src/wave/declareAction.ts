@@ -1,4 +1,4 @@
-import { cloneJson, countersOf, findLeader, findUnit, reject, type ActionDefinition, type GameRules, type GameState, type Rejection } from '@hexes/core'
+import { cloneJson, countersOf, findLeader, findUnit, msg, reject, rejectWith, unitParam, type ActionDefinition, type MessageParam, type GameRules, type GameState, type Rejection } from '@hexes/core'
 import { z } from 'zod'
 import type { SwConfig } from '../config/swConfig'
 import { currentWave, swState } from '../state/SwState'
@@ -28,40 +28,41 @@ export type DeclareAction = z.infer<typeof declareSchema>
 export function removedLeader(state: GameState, action: DeclareAction): string | null | Rejection {
   const carried = [...new Set(action.removeUnits)].map((id) => leaderOf(state, id)).filter((l) => l !== undefined)
   if (carried.length > 1) {
-    return reject('sw/one-leader', 'SW-6', `Only one leader may leave the table: ${carried.map((l) => l.name).join(' and ')} ride removed units`)
+    const leaders = carried.map((l): MessageParam => ({ leader: l.id })).reduce((head, item) => msg('sw/and', { head, item }))
+    return reject('sw/one-leader', 'SW-6', `Only one leader may leave the table: ${carried.map((l) => l.name).join(' and ')} ride removed units`, { leaders })
   }
   const carriedId = carried[0]?.id
   if (action.removeLeader !== undefined && carriedId !== undefined && carriedId !== action.removeLeader) {
-    return reject('sw/one-leader', 'SW-6', `${carried[0]!.name} rides a removed unit and leaves with it: he is this wave's one leader`)
+    return rejectWith('sw/one-leader', 'SW-6', `${carried[0]!.name} rides a removed unit and leaves with it: he is this wave's one leader`, msg('sw/one-leader/rider', { leader: { leader: carriedId } }))
   }
   return action.removeLeader ?? carriedId ?? null
 }
 
 /** Rule-level legality of a declaration. */
 export function validateDeclare(state: GameState, rules: GameRules, config: SwConfig, action: DeclareAction): Rejection | undefined {
-  if (action.side !== config.nativeSide) return reject('sw/not-native', 'SW-1', 'Only the Native player may use Successive Waves')
-  if (currentWave(state)) return reject('sw/already-declared', 'SW-2', 'Successive Waves has already been declared this turn')
+  if (action.side !== config.nativeSide) return reject('sw/not-native', 'SW-1', 'Only the Native player may use Successive Waves', {})
+  if (currentWave(state)) return reject('sw/already-declared', 'SW-2', 'Successive Waves has already been declared this turn', {})
   const seen = new Set<string>()
   for (const id of action.removeUnits) {
-    if (seen.has(id)) return reject('sw/duplicate-unit', 'SW-4', `${id} is listed twice`)
+    if (seen.has(id)) return reject('sw/duplicate-unit', 'SW-4', `${id} is listed twice`, { unit: unitParam(id) })
     seen.add(id)
     const u = findUnit(state, id)
     if (!u || u.side !== config.nativeSide || u.status !== 'active' || u.hex === null) {
-      return reject('sw/not-on-table', 'SW-4', `${id} is not a Native unit on the table`)
+      return reject('sw/not-on-table', 'SW-4', `${id} is not a Native unit on the table`, { unit: unitParam(id) })
     }
     if (rules.hooks.isWeakened.call({ state, rules, unit: u }) !== true) {
-      return reject('sw/not-weakened', 'SW-4', `${u.name ?? u.id} is not weakened: only weakened units may be removed`)
+      return reject('sw/not-weakened', 'SW-4', `${u.name ?? u.id} is not weakened: only weakened units may be removed`, { unit: unitParam(u.id) })
     }
   }
   const leader = removedLeader(state, action)
   if (typeof leader === 'object' && leader !== null) return leader
   if (action.removeLeader !== undefined && !removableLeaders(state, config).some((l) => l.id === action.removeLeader)) {
     const l = findLeader(state, action.removeLeader)
-    if (l?.status === 'eliminated') return reject('sw/leader-eliminated', 'SW-6', `${l.name} has been eliminated and never returns`)
-    return reject('sw/not-removable-leader', 'SW-6', `${action.removeLeader} is not a Native leader on the table`)
+    if (l?.status === 'eliminated') return reject('sw/leader-eliminated', 'SW-6', `${l.name} has been eliminated and never returns`, { leader: { leader: l.id } })
+    return reject('sw/not-removable-leader', 'SW-6', `${action.removeLeader} is not a Native leader on the table`, { leader: { leader: action.removeLeader } })
   }
   if (action.removeUnits.length === 0 && automaticPool(state, config).length === 0) {
-    return reject('sw/empty-wave', 'SW-8', 'There is no unit to bring back: no weakened unit removed, none eliminated, none in reserve')
+    return reject('sw/empty-wave', 'SW-8', 'There is no unit to bring back: no weakened unit removed, none eliminated, none in reserve', {})
   }
   return undefined
 }
@@ -96,7 +97,7 @@ export function declareAction(config: SwConfig): ActionDefinition<DeclareAction>
         const from = u.hex
         u.status = 'reserve'
         u.hex = null
-        emit({ type: 'sw/removed', message: `${u.name ?? u.id} leaves the table`, ruleId: 'SW-4', side: u.side, unit: u.id, hex: from })
+        emit({ type: 'sw/removed', message: `${u.name ?? u.id} leaves the table`, text: msg('sw/removed', { unit: unitParam(u.id) }), ruleId: 'SW-4', side: u.side, unit: u.id, hex: from })
       }
       if (leaderId !== null) {
         const l = findLeader(draft, leaderId)!
@@ -105,13 +106,14 @@ export function declareAction(config: SwConfig): ActionDefinition<DeclareAction>
         l.unit = null
         sw.reserveLeaders = sw.reserveLeaders.filter((id) => id !== leaderId)
         const leftBehind = from !== null && !removed.has(from)
-        emit({ type: 'sw/leader-removed', message: `${l.name} leaves the table${leftBehind ? `; ${from} stays without a leader` : ''}`, ruleId: 'SW-6', side: l.side, leader: l.id, unit: from })
+        const text = leftBehind ? msg('sw/leader-removed/left', { leader: { leader: l.id }, unit: unitParam(from) }) : msg('sw/leader-removed', { leader: { leader: l.id } })
+        emit({ type: 'sw/leader-removed', message: `${l.name} leaves the table${leftBehind ? `; ${from} stays without a leader` : ''}`, text, ruleId: 'SW-6', side: l.side, leader: l.id, unit: from })
       }
       const auto = new Set(automaticPool(draft, config).map((u) => u.id))
       const pool = draft.units.filter((u) => removed.has(u.id) || auto.has(u.id))
       const snapshots = new Map(sw.snapshots.map((s) => [s.unit, s.stats]))
       for (const u of pool) {
-        if (u.status === 'eliminated') emit({ type: 'sw/gathered', message: `${u.name ?? u.id} returns from the eliminated units`, ruleId: 'SW-5', side: u.side, unit: u.id })
+        if (u.status === 'eliminated') emit({ type: 'sw/gathered', message: `${u.name ?? u.id} returns from the eliminated units`, text: msg('sw/gathered', { unit: unitParam(u.id) }), ruleId: 'SW-5', side: u.side, unit: u.id })
         u.status = 'reserve'
         u.hex = null
         const snap = snapshots.get(u.id)
@@ -126,6 +128,7 @@ export function declareAction(config: SwConfig): ActionDefinition<DeclareAction>
       emit({
         type: 'swUsed',
         message: `Successive Waves, use ${k}: ${pool.length} unit${pool.length === 1 ? '' : 's'} restored; the time track advances by ${k} to ${draft.turn.timeTrack}`,
+        text: msg('swUsed', { k, n: pool.length, timeTrack: draft.turn.timeTrack }),
         ruleId: 'SW-16',
         side: action.side,
         k,

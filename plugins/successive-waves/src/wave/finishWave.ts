@@ -1,4 +1,4 @@
-import { findLeader, findUnit, leadersOn, type DraftCtx } from '@hexes/core'
+import { findLeader, findUnit, leadersOn, msg, unitParam, type DraftCtx } from '@hexes/core'
 import type { SwConfig } from '../config/swConfig'
 import { swState, type SwWave } from '../state/SwState'
 
@@ -21,6 +21,7 @@ export function setAsideRemaining(ctx: DraftCtx, config: SwConfig, wave: SwWave)
     emit({
       type: 'sw/set-aside',
       message: `${u.name ?? u.id} is set aside${config.setAside === 'lost' ? ' for the rest of the battle' : ' in reserve for a later wave'}`,
+      text: msg(config.setAside === 'lost' ? 'sw/set-aside/lost' : 'sw/set-aside', { unit: unitParam(id) }),
       ruleId: 'SW-13',
       side: u.side,
       unit: id,
@@ -51,7 +52,7 @@ export function finishWave(ctx: DraftCtx, config: SwConfig): void {
   l.status = 'active'
   l.unit = target.unit
   wave.leaderPlaced = true
-  emit({ type: 'sw/leader-placed', message: `${l.name} joins ${target.unit}, the first unit of the wave`, ruleId: 'SW-14', side: l.side, leader: l.id, unit: target.unit })
+  emit({ type: 'sw/leader-placed', message: `${l.name} joins ${target.unit}, the first unit of the wave`, text: msg('sw/leader-placed/first', { leader: { leader: l.id }, unit: unitParam(target.unit) }), ruleId: 'SW-14', side: l.side, leader: l.id, unit: target.unit })
 }
 
 /** The removed leader waits off the table for a later wave (he is not eliminated). */
@@ -61,5 +62,5 @@ function parkLeader(ctx: DraftCtx, wave: SwWave): void {
   const l = findLeader(ctx.draft, wave.leader)!
   if (!sw.reserveLeaders.includes(l.id)) sw.reserveLeaders.push(l.id)
   wave.leader = null
-  ctx.emit({ type: 'sw/leader-waits', message: `${l.name} has no unit of the wave to join and waits for a later wave`, ruleId: 'SW-14', side: l.side, leader: l.id })
+  ctx.emit({ type: 'sw/leader-waits', message: `${l.name} has no unit of the wave to join and waits for a later wave`, text: msg('sw/leader-waits', { leader: { leader: l.id } }), ruleId: 'SW-14', side: l.side, leader: l.id })
 }

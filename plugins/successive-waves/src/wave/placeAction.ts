@@ -1,4 +1,4 @@
-import { findUnit, hexRefSchema, reject, type ActionDefinition, type GameRules, type GameState, type HexRef, type Rejection } from '@hexes/core'
+import { findUnit, hexParam, hexRefSchema, msg, reject, rejectWith, unitParam, type ActionDefinition, type GameRules, type GameState, type HexRef, type Rejection } from '@hexes/core'
 import { z } from 'zod'
 import type { SwConfig } from '../config/swConfig'
 import { placementRulesFor } from '../placement/placementBoard'
@@ -27,7 +27,7 @@ export type PlaceAction = z.infer<typeof placeSchema>
 export function placementVerdict(state: GameState, rules: GameRules, unitId: string, hex: HexRef): Rejection | undefined {
   const wave = currentWave(state)
   const unit = findUnit(state, unitId)
-  if (!wave || !unit) return reject('sw/no-wave', 'SW-8', 'No wave is being placed')
+  if (!wave || !unit) return rejectWith('sw/no-wave', 'SW-8', 'No wave is being placed', msg('sw/no-wave/none'))
   return rules.hooks.placementLegality.call({ state, rules, unit, hex, purpose: 'reinforcement', batch: wave.placed.map((p) => p.hex) })
 }
 
@@ -75,11 +75,11 @@ function scanPlacementHexes(state: GameState, rules: GameRules, unitId: string, 
 
 /** Rule-level legality of a placement (besides the hex: wave, pool). */
 function validatePlace(state: GameState, rules: GameRules, config: SwConfig, action: PlaceAction): Rejection | undefined {
-  if (action.side !== config.nativeSide) return reject('sw/not-native', 'SW-1', 'Only the Native player may use Successive Waves')
+  if (action.side !== config.nativeSide) return reject('sw/not-native', 'SW-1', 'Only the Native player may use Successive Waves', {})
   const wave = currentWave(state)
-  if (!wave) return reject('sw/no-wave', 'SW-8', 'Declare Successive Waves (sw/declare) before placing units')
-  if (wave.ended) return reject('sw/placement-over', 'SW-13', 'The remaining units were set aside: placement is over for this turn')
-  if (!wave.pool.includes(action.unit)) return reject('sw/not-in-wave', 'SW-8', `${action.unit} is not one of the gathered units waiting to be placed`)
+  if (!wave) return reject('sw/no-wave', 'SW-8', 'Declare Successive Waves (sw/declare) before placing units', {})
+  if (wave.ended) return reject('sw/placement-over', 'SW-13', 'The remaining units were set aside: placement is over for this turn', {})
+  if (!wave.pool.includes(action.unit)) return reject('sw/not-in-wave', 'SW-8', `${action.unit} is not one of the gathered units waiting to be placed`, { unit: unitParam(action.unit) })
   return placementVerdict(state, rules, action.unit, action.hex)
 }
 
@@ -105,6 +105,7 @@ export function placeAction(config: SwConfig): ActionDefinition<PlaceAction> {
       emit({
         type: 'sw/placed',
         message: `${u.name ?? u.id} enters at ${action.hex}${first ? ' (first hex of the wave)' : ''}`,
+        text: msg(first ? 'sw/placed/first' : 'sw/placed', { unit: unitParam(u.id), hex: hexParam(action.hex) }),
         ruleId: first ? 'SW-8' : 'SW-11',
         side: u.side,
         unit: u.id,

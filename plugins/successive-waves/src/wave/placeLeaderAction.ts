@@ -1,4 +1,4 @@
-import { findLeader, leadersOn, reject, type ActionDefinition, type GameState, type Rejection } from '@hexes/core'
+import { findLeader, leadersOn, msg, reject, unitParam, type ActionDefinition, type GameState, type Rejection } from '@hexes/core'
 import { z } from 'zod'
 import type { SwConfig } from '../config/swConfig'
 import { currentWave } from '../state/SwState'
@@ -18,15 +18,19 @@ export const placeLeaderSchema = z.strictObject({
 export type PlaceLeaderAction = z.infer<typeof placeLeaderSchema>
 
 function validatePlaceLeader(state: GameState, config: SwConfig, action: PlaceLeaderAction): Rejection | undefined {
-  if (action.side !== config.nativeSide) return reject('sw/not-native', 'SW-1', 'Only the Native player may use Successive Waves')
+  if (action.side !== config.nativeSide) return reject('sw/not-native', 'SW-1', 'Only the Native player may use Successive Waves', {})
   const wave = currentWave(state)
-  if (!wave || wave.leader === null || wave.leaderPlaced) return reject('sw/no-leader', 'SW-14', 'No removed leader is waiting to be placed')
-  if (action.leader !== wave.leader) return reject('sw/wrong-leader', 'SW-14', `${action.leader} is not the leader removed by this wave (${wave.leader})`)
+  if (!wave || wave.leader === null || wave.leaderPlaced) return reject('sw/no-leader', 'SW-14', 'No removed leader is waiting to be placed', {})
+  if (action.leader !== wave.leader) return reject('sw/wrong-leader', 'SW-14', `${action.leader} is not the leader removed by this wave (${wave.leader})`, {
+      leader: { leader: action.leader }, removed: { leader: wave.leader },
+    })
   if (!wave.placed.some((p) => p.unit === action.unit)) {
-    return reject('sw/not-wave-unit', 'SW-14', 'The removed leader joins one of the units placed by this wave')
+    return reject('sw/not-wave-unit', 'SW-14', 'The removed leader joins one of the units placed by this wave', {})
   }
   const rider = leadersOn(state, action.unit)[0]
-  if (rider) return reject('sw/unit-has-leader', 'SW-14', `${action.unit} already carries ${rider.name}: one leader per unit (HM-LDR-9)`)
+  if (rider) return reject('sw/unit-has-leader', 'SW-14', `${action.unit} already carries ${rider.name}: one leader per unit (HM-LDR-9)`, {
+    unit: unitParam(action.unit), leader: { leader: rider.id },
+  })
   return undefined
 }
 
@@ -47,7 +51,7 @@ export function placeLeaderAction(config: SwConfig): ActionDefinition<PlaceLeade
       l.status = 'active'
       l.unit = action.unit
       wave.leaderPlaced = true
-      emit({ type: 'sw/leader-placed', message: `${l.name} joins ${action.unit}`, ruleId: 'SW-14', side: l.side, leader: l.id, unit: action.unit })
+      emit({ type: 'sw/leader-placed', message: `${l.name} joins ${action.unit}`, text: msg('sw/leader-placed', { leader: { leader: l.id }, unit: unitParam(action.unit) }), ruleId: 'SW-14', side: l.side, leader: l.id, unit: action.unit })
     },
     enumerate({ state, side }) {
       const wave = currentWave(state)

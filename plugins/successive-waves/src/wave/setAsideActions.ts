@@ -1,4 +1,4 @@
-import { findLeader, findUnit, reject, type ActionDefinition, type GameRules, type GameState, type Rejection } from '@hexes/core'
+import { findLeader, findUnit, msg, reject, type ActionDefinition, type GameRules, type GameState, type Rejection } from '@hexes/core'
 import { z } from 'zod'
 import type { SwConfig } from '../config/swConfig'
 import { currentWave } from '../state/SwState'
@@ -21,18 +21,18 @@ export type SetAsideAction = z.infer<typeof setAsideSchema>
 export type RestartAction = z.infer<typeof restartSchema>
 
 function validateSetAside(state: GameState, config: SwConfig, side: string): Rejection | undefined {
-  if (side !== config.nativeSide) return reject('sw/not-native', 'SW-1', 'Only the Native player may use Successive Waves')
+  if (side !== config.nativeSide) return reject('sw/not-native', 'SW-1', 'Only the Native player may use Successive Waves', {})
   const wave = currentWave(state)
-  if (!wave || wave.ended || wave.pool.length === 0) return reject('sw/nothing-to-set-aside', 'SW-13', 'No gathered unit is waiting to be placed')
+  if (!wave || wave.ended || wave.pool.length === 0) return reject('sw/nothing-to-set-aside', 'SW-13', 'No gathered unit is waiting to be placed', {})
   return undefined
 }
 
 function validateRestart(state: GameState, rules: GameRules, config: SwConfig, side: string): Rejection | undefined {
-  if (side !== config.nativeSide) return reject('sw/not-native', 'SW-1', 'Only the Native player may use Successive Waves')
+  if (side !== config.nativeSide) return reject('sw/not-native', 'SW-1', 'Only the Native player may use Successive Waves', {})
   const wave = currentWave(state)
-  if (!wave || wave.ended || wave.placed.length === 0) return reject('sw/nothing-to-restart', 'SW-13', 'No unit of this wave has been placed yet, or placement is over')
+  if (!wave || wave.ended || wave.placed.length === 0) return reject('sw/nothing-to-restart', 'SW-13', 'No unit of this wave has been placed yet, or placement is over', {})
   if (!blockIsStuck(state, rules)) {
-    return reject('sw/block-not-stuck', 'SW-13', 'Another first hex may be chosen only when the remaining units cannot join the block (undo a placement to change it)')
+    return reject('sw/block-not-stuck', 'SW-13', 'Another first hex may be chosen only when the remaining units cannot join the block (undo a placement to change it)', {})
   }
   return undefined
 }
@@ -82,7 +82,7 @@ export function restartAction(config: SwConfig): ActionDefinition<RestartAction>
       }
       wave.pool = [...lifted, ...wave.pool]
       wave.placed = []
-      emit({ type: 'sw/restarted', message: `The wave is lifted back (${lifted.length} unit${lifted.length === 1 ? '' : 's'}) to choose another first hex`, ruleId: 'SW-13', side: action.side, units: lifted })
+      emit({ type: 'sw/restarted', message: `The wave is lifted back (${lifted.length} unit${lifted.length === 1 ? '' : 's'}) to choose another first hex`, text: msg('sw/restarted', { n: lifted.length }), ruleId: 'SW-13', side: action.side, units: lifted })
     },
     enumerate: ({ state, rules, side }) => (validateRestart(state, rules, config, side) ? [] : [{ type: SW_RESTART, side }]),
   }

@@ -1,0 +1,30 @@
+/// <reference types="node" />
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { scanMessageUse, type MessageUse } from './messageCoverage'
+
+/** The rules code of a package: every `.ts` file under `srcDir` but the tests and the test fixtures (a `testing/` folder). */
+export function ruleSources(srcDir: string): string[] {
+  return readdirSync(srcDir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(srcDir, e.name)
+    if (e.isDirectory()) return e.name === 'testing' ? [] : ruleSources(p)
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : []
+  })
+}
+
+/**
+ * {@link scanMessageUse} over the rules code under `srcDir` ({@link ruleSources}), merged: every
+ * key and prefix used once, and each call without a text prefixed by its file.
+ *
+ * @example expect(scanRuleSources(fileURLToPath(new URL('..', import.meta.url))).untexted).toEqual([])
+ */
+export function scanRuleSources(srcDir: string): MessageUse {
+  const out: MessageUse = { keys: [], prefixes: [], untexted: [] }
+  for (const file of ruleSources(srcDir)) {
+    const use = scanMessageUse(readFileSync(file, 'utf8'))
+    out.keys.push(...use.keys)
+    out.prefixes.push(...use.prefixes)
+    out.untexted.push(...use.untexted.map((u) => `${relative(srcDir, file)}: ${u}`))
+  }
+  return { keys: [...new Set(out.keys)], prefixes: [...new Set(out.prefixes)], untexted: out.untexted }
+}
