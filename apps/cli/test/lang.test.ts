@@ -49,7 +49,7 @@ describe('cli: --log and --lang', () => {
     expect(lines).toContain('Moral de Select fyrd of Surrey : 4 contre 3, unité réduite')
     expect(lines).toContain('Bishop Odo\'s knights avance après combat de 5,5 en 5,4')
     expect(lines).toContain('Leofwine Godwinson, Earl of Kent tombe avec son unité')
-    expect(lines.at(-1)).toMatch(/^Victoire de Normans : Norman units hold 4 of the 8 Senlac ridge hexes/)
+    expect(lines.at(-1)).toMatch(/^Victoire : Normans — Norman units hold 4 of the 8 Senlac ridge hexes/)
   })
 
   it('replay --log prints the log then the summary, in the language asked; a rejected replay says why in it', async () => {
@@ -74,6 +74,6 @@ describe('cli: --log and --lang', () => {
     const fr = await runRealCli('replay', tampered, '--lang', 'fr')
     expect(en.stderr).toMatch(/^error save\/replay-rejected: Action #0 of the log was rejected on replay \(move\/too-far\): 4,4 is out of reach of Breton archers/)
     expect(fr.code).toBe(1)
-    expect(fr.stderr).toMatch(/^error save\/replay-rejected: Action #0 of the log was rejected on replay \(move\/too-far\): 4,4 est hors de portée de Breton archers \(2 à dépenser\)\n/)
+    expect(fr.stderr).toMatch(/^error save\/replay-rejected: Action #0 of the log was rejected on replay \(move\/too-far\): 4,4 est hors de portée de Breton archers \(2 PM à dépenser\)\n/)
   })
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { errors } from '../errors/errors'
 import { hexRefSchema } from '../hex/hexRefSchema'
 import { reject, rejectWith, type Rejection } from '../errors/Rejection'
-import { hexParam, msg, terrainParam, unitParam } from '../i18n/MessageRef'
+import { hexParam, msg, terrainParam, unitParam, type MessageRef } from '../i18n/MessageRef'
 import { CORE_RULES } from '../rules/CORE_RULES'
 import { IMPASSABLE, OCC_ENEMY, OCC_FRIEND } from '../movement/MoveQuery'
 import type { GameState, UnitState } from '../model/GameState'
@@ -63,7 +63,7 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
   if (c.cost === 'impassable') return reject('move/impassable', cite(CORE_RULES.moveImpassable), `${ref} (${terrain}) is impassable`, { hex, terrain: terrainParam(terrain) })
   if (!m.profile.ignoresZoc) {
     const zoc = enemyZocMask(rules, state, m.unit.side, m.unit)
-    if (m.profile.path?.zocStops === false) return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name}'s ${m.profile.mp} ${unitsOf(m.profile)}`, { unit, hex, mp: m.profile.mp })
+    if (m.profile.path?.zocStops === false) return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name}'s ${m.profile.mp} ${unitsOf(m.profile)}`, { unit, hex, mp: allowance(m.profile) })
     // Note: this query reuses the search buffers, so `m.range` is stale from here on.
     const free = movementRange(rules, state, m.unit, { ignoreZoc: true, purpose: m.purpose })
     if (free.range.canEnd[to] === 1) {
@@ -74,7 +74,7 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
       return reject('move/zoc-stop', cite(CORE_RULES.zocStop), `${name} would have to stop on entering enemy ZOC before reaching ${ref}`, { unit, hex })
     }
   }
-  return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name}'s ${m.profile.mp} ${unitsOf(m.profile)}`, { unit, hex, mp: m.profile.mp })
+  return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name}'s ${m.profile.mp} ${unitsOf(m.profile)}`, { unit, hex, mp: allowance(m.profile) })
 }
 
 /**
@@ -119,11 +119,17 @@ function walkPath(rules: GameRules, state: GameState, m: UnitMovement, path: rea
     if (!last && zocStops && inZoc) return reject('move/zoc-stop', cite(CORE_RULES.zocStop), `${at}: entering enemy ZOC at ${ref} ends the move`, { unit: unitParam(m.unit.id), hex })
     if (!last && c.stopByTerrain?.[t] === 1) return reject('move/terrain-stop', cite(CORE_RULES.terrainStop), `${at}: entering ${ref} (${ids.ids[t]}) ends the move`, { hex, terrain: terrainParam(ids.ids[t]!) })
     spent += w
-    if (spent > c.budget && !(i === 0 && last && c.profile.minimumMove)) return rejectWith('move/too-far', cite(CORE_RULES.moveAllowance), `The path costs more than ${c.profile.mp} ${unitsOf(c.profile)}`, msg('move/too-far-path', { mp: c.profile.mp }))
+    if (spent > c.budget && !(i === 0 && last && c.profile.minimumMove)) return rejectWith('move/too-far', cite(CORE_RULES.moveAllowance), `The path costs more than ${c.profile.mp} ${unitsOf(c.profile)}`, msg('move/too-far-path', { mp: allowance(c.profile) }))
     prev = h
     prevInZoc = zocToZoc && inZoc
   }
   return { cost: spent }
+}
+
+/** A profile's allowance for messages, with its units (`4 MP`, `5 paces`). */
+function allowance(profile: UnitMovement['profile']): MessageRef {
+  const units = unitsOf(profile)
+  return msg('movementCost', { n: profile.mp, units: msg(`units/${units}`, { n: profile.mp }, units) })
 }
 
 /** The name of a profile's movement units, for messages (`MP` unless the rules say `paces`). */

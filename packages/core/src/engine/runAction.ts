@@ -1,7 +1,7 @@
 import type { DiceSource } from '../dice/DiceSource'
 import { errors } from '../errors/errors'
 import { reject, type Rejection } from '../errors/Rejection'
-import { sideParam } from '../i18n/MessageRef'
+import { msg, sideParam } from '../i18n/MessageRef'
 import { CORE_RULES } from '../rules/CORE_RULES'
 import type { DraftCtx } from '../hooks/HookContexts'
 import type { GameEvent } from '../model/GameEvent'
@@ -47,10 +47,10 @@ export function checkAction(rules: GameRules, state: GameState, input: unknown):
   if (!state.sides.some((s) => s.id === action.side)) return reject('action/unknown-side', cite(CORE_RULES.action), `Unknown side "${action.side}"`, { side: action.side })
   const pending = state.pending[0]
   if (pending) {
-    if (def.answers !== pending.kind) return reject('decision/pending', pending.ruleId, `A decision is pending first: ${pending.kind} for ${pending.side}`, { decision: pending.kind, side: sideParam(pending.side) })
+    if (def.answers !== pending.kind) return reject('decision/pending', pending.ruleId, `A decision is pending first: ${pending.kind} for ${pending.side}`, { decision: msg(`decision/${pending.kind}`, undefined, pending.kind), side: sideParam(pending.side) })
     if (action.side !== pending.side) return reject('turn/not-your-decision', cite(CORE_RULES.decision), `This decision belongs to ${pending.side}`, { side: sideParam(pending.side) })
   } else {
-    if (def.answers !== undefined) return reject('decision/none', cite(CORE_RULES.decision), `No "${def.answers}" decision is pending`, { decision: def.answers })
+    if (def.answers !== undefined) return reject('decision/none', cite(CORE_RULES.decision), `No "${def.answers}" decision is pending`, { decision: msg(`decision/${def.answers}`, undefined, def.answers) })
     const phase = rules.phases[state.turn.phaseIndex]
     if (!phase || phase.auto !== undefined) return reject('turn/no-player-phase', cite(CORE_RULES.sequence), 'No player may act now', {})
     if (state.turn.activeSide !== action.side) {

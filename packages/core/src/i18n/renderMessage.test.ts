@@ -21,7 +21,7 @@ describe('core/i18n/renderMessage', () => {
     const fr = { rules, lang: 'fr' }
     expect(renderMessage(msg('stepLost', { unit: { unit: 'a1' }, steps: 2 }), fr)).toBe('Les routiers perd 2 pas')
     expect(renderMessage(msg('stepLost', { unit: { unit: 'a1' }, steps: 1 }), { rules, lang: 'en' })).toBe('a1 loses a step')
-    expect(renderMessage(msg('gameOver', { winner: { side: 'b' }, reason: msg('victory/corner') }), fr)).toBe('Victoire de Les Français : Le camp A tient le coin')
+    expect(renderMessage(msg('gameOver', { winner: { side: 'b' }, reason: msg('victory/corner') }), fr)).toBe('Victoire : Les Français — Le camp A tient le coin')
     expect(renderMessage(msg('victory/corner'), { rules, lang: 'en' })).toBe('Side A holds the corner')
     expect(renderMessage(msg('victory/default'), fr)).toBe('Side B holds out') // no French text: the English one
     expect(renderMessage(msg('phase/muster', undefined, 'Muster'), fr)).toBe('Muster') // no catalogue has it: the fallback
