@@ -44,3 +44,6 @@ export type { AdvanceAction } from './combat/advanceAction'
 
 // morale
 export type { HmMoraleData, HmMoraleKey } from './morale/moraleTest'
+
+// rejection codes
+export { HM_CODES } from './rules/HM_CODES'

@@ -39,3 +39,6 @@ export { SW_SET_ASIDE, SW_RESTART, setAsideSchema, restartSchema, setAsideAction
 export type { SetAsideAction, RestartAction } from './wave/setAsideActions'
 export { weakenedUnits, automaticPool, removableLeaders } from './wave/gathering'
 export { finishWave, setAsideRemaining } from './wave/finishWave'
+
+// rejection codes
+export { SW_CODES } from './rules/SW_CODES'
