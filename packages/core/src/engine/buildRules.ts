@@ -10,7 +10,8 @@ import type { RulePlugin } from '../plugin/RulePlugin'
 import { GRID, HOOKS, PLUGIN_CONFIG, PLUGIN_ID, SCENARIO } from '../plugin/tokens'
 import type { Scenario } from '../scenario/Scenario'
 import type { ActionDefinition } from './ActionDefinition'
-import { mapTerrainOf, MAX_TERRAIN_TYPES, type TerrainPalette } from '../map/MapTerrain'
+import { mapTerrainOf, MAX_TERRAIN_TYPES, type MapTerrain, type TerrainPalette } from '../map/MapTerrain'
+import type { MapState } from '../model/GameState'
 import { CORE_RULES } from '../rules/CORE_RULES'
 import { coreActions } from './coreActions'
 import type { GameRules } from './GameRules'
@@ -46,6 +47,8 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
   const palette: TerrainPalette = Object.freeze({ ids: Object.freeze(terrainIds), features: Object.freeze([...new Set(scenario.map.hexsides.map((h) => h.feature))]) })
   const configs = new Map(loaded.map((p) => [p.id, p.config]))
   const citations = new Map<string, string>()
+  let lastMap: MapState | undefined
+  let lastTerrain: MapTerrain | undefined
 
   const instances: RulePlugin[] = []
   const rules: GameRules = {
@@ -58,7 +61,14 @@ export function buildRules(scenario: Scenario, available: readonly PluginDefinit
     actions,
     phases: [],
     palette,
-    terrainOf: (map) => mapTerrainOf(grid, palette, map),
+    terrainOf: (map) => {
+      // One-entry cache in front of the per-map cache: successive queries read the same map.
+      if (map !== lastMap) {
+        lastTerrain = mapTerrainOf(grid, palette, map)
+        lastMap = map
+      }
+      return lastTerrain!
+    },
     cite: (coreRule: string) => citations.get(coreRule) ?? coreRule,
     config: <C>(id: string) => configs.get(id) as C | undefined,
     has: (id: string) => configs.has(id),

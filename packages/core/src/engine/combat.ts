@@ -20,39 +20,42 @@ import { findUnit } from './stateQueries'
  * (ELIG), and returns the combat context, or a `Rejection`.
  */
 export function prepareCombat(rules: GameRules, state: GameState, side: string, decl: CombatDeclaration): CombatCtx | Rejection {
-  const rule = rules.cite(CORE_RULES.combatDeclaration)
-  const actionRule = rules.cite(CORE_RULES.action)
-  if (decl.attackers.length === 0) return reject('combat/no-attacker', rule, 'A combat needs at least one attacking unit', {})
-  if (new Set(decl.attackers).size !== decl.attackers.length) return reject('combat/duplicate-attacker', rule, 'An attacker is listed twice', {})
+  // Rule ids are looked up only for a rejection: this runs for every candidate group the AI and
+  // the enumeration try.
+  if (decl.attackers.length === 0) return reject('combat/no-attacker', rules.cite(CORE_RULES.combatDeclaration), 'A combat needs at least one attacking unit', {})
+  if (decl.attackers.length > 1 && new Set(decl.attackers).size !== decl.attackers.length) return reject('combat/duplicate-attacker', rules.cite(CORE_RULES.combatDeclaration), 'An attacker is listed twice', {})
   const attackers: UnitState[] = []
   for (const id of decl.attackers) {
     const u = findUnit(state, id)
-    if (!u) return reject('action/unknown-unit', actionRule, `Unknown unit "${id}"`, { id })
+    if (!u) return reject('action/unknown-unit', rules.cite(CORE_RULES.action), `Unknown unit "${id}"`, { id })
     if (u.side !== side) return reject('combat/not-your-unit', rules.cite(CORE_RULES.turnOrder), `${u.name ?? u.id} is not a unit of ${side}`, { unit: unitParam(u.id), side: sideParam(side) })
-    if (u.status !== 'active' || u.hex === null) return reject('combat/not-on-map', actionRule, `${u.name ?? u.id} is not on the map`, { unit: unitParam(u.id) })
+    if (u.status !== 'active' || u.hex === null) return reject('combat/not-on-map', rules.cite(CORE_RULES.action), `${u.name ?? u.id} is not on the map`, { unit: unitParam(u.id) })
     attackers.push(u)
   }
-  const targetIds: UnitId[] = decl.defender === undefined ? [...(decl.targets ?? [])] : [decl.defender, ...(decl.targets ?? [])]
-  const area = decl.area ?? []
-  if (targetIds.length === 0 && area.length === 0) return reject('combat/no-target', rule, 'A combat needs a defender, a target or an area', {})
-  if (new Set(targetIds).size !== targetIds.length) return reject('combat/duplicate-target', rule, 'A target is listed twice', {})
+  const targetIds: readonly UnitId[] = decl.targets === undefined ? (decl.defender === undefined ? [] : [decl.defender]) : decl.defender === undefined ? decl.targets : [decl.defender, ...decl.targets]
+  const area = decl.area ?? NO_AREA
+  if (targetIds.length === 0 && area.length === 0) return reject('combat/no-target', rules.cite(CORE_RULES.combatDeclaration), 'A combat needs a defender, a target or an area', {})
+  if (targetIds.length > 1 && new Set(targetIds).size !== targetIds.length) return reject('combat/duplicate-target', rules.cite(CORE_RULES.combatDeclaration), 'A target is listed twice', {})
   const targets: UnitState[] = []
   for (const id of targetIds) {
     const t = findUnit(state, id)
-    if (!t) return reject('action/unknown-unit', actionRule, `Unknown unit "${id}"`, { id })
-    if (t.side === side) return reject('combat/friendly-target', rule, 'A unit cannot attack a friendly unit', { unit: unitParam(t.id) })
-    if (t.status !== 'active' || t.hex === null) return reject('combat/not-on-map', actionRule, `${t.name ?? t.id} is not on the map`, { unit: unitParam(t.id) })
+    if (!t) return reject('action/unknown-unit', rules.cite(CORE_RULES.action), `Unknown unit "${id}"`, { id })
+    if (t.side === side) return reject('combat/friendly-target', rules.cite(CORE_RULES.combatDeclaration), 'A unit cannot attack a friendly unit', { unit: unitParam(t.id) })
+    if (t.status !== 'active' || t.hex === null) return reject('combat/not-on-map', rules.cite(CORE_RULES.action), `${t.name ?? t.id} is not on the map`, { unit: unitParam(t.id) })
     targets.push(t)
   }
   for (const h of area) {
-    if (rules.grid.indexOfRef(h) < 0) return reject('combat/area-off-map', rule, `Area hex ${h} is off the map`, { hex: hexParam(h) })
+    if (rules.grid.indexOfRef(h) < 0) return reject('combat/area-off-map', rules.cite(CORE_RULES.combatDeclaration), `Area hex ${h} is off the map`, { hex: hexParam(h) })
   }
   const modes = rules.hooks.combatModes.call({ state, rules })
-  if (!modes.includes(decl.mode)) return reject('combat/unknown-mode', actionRule, `Unknown combat mode "${decl.mode}" (rules offer: ${modes.join(', ')})`, { mode: decl.mode, modes: modes.join(', ') })
+  if (!modes.includes(decl.mode)) return reject('combat/unknown-mode', rules.cite(CORE_RULES.action), `Unknown combat mode "${decl.mode}" (rules offer: ${modes.join(', ')})`, { mode: decl.mode, modes: modes.join(', ') })
   const defender = decl.defender === undefined ? undefined : targets[0]
   const ctx: CombatCtx = { state, rules, decl, attackers, defender, targets, area }
   return rules.hooks.combatEligibility.call(ctx) ?? ctx
 }
+
+/** The area of a declaration that names none (shared). */
+const NO_AREA: readonly string[] = Object.freeze([])
 
 /** Collects the modifiers of a combat with their sources (MOD). */
 export function combatModifiers(ctx: CombatCtx): Modifier[] {

@@ -82,6 +82,10 @@ function hexsideCosts(rules: GameRules, map: MapState, featureCost: readonly num
   return arr
 }
 
+/** HEXES Med's path rules (the defaults), and the same without ZOC: shared, never rebuilt per query. */
+const DEFAULT_PATH: Required<PathRules> = Object.freeze({ zocStops: true, zocToZoc: true, passFriends: true, passEnemies: false })
+const IGNORE_ZOC_PATH: Required<PathRules> = Object.freeze({ zocStops: false, zocToZoc: false, passFriends: true, passEnemies: false })
+
 /** The default movement profile: HEXES Med's path rules, whole MP, no facing. */
 export const DEFAULT_PROFILE: Readonly<MovementProfile> = Object.freeze({ mp: 0, ignoresZoc: false, minimumMove: false })
 
@@ -90,11 +94,15 @@ export function movementProfile(rules: GameRules, state: GameState, unit: UnitSt
   return rules.hooks.movementProfile.call(DEFAULT_PROFILE, { state, rules, unit, purpose })
 }
 
-/** A cost in movement units as integer search units; throws when the scale cannot make it exact. */
-function toTicks(value: number, ticks: number, what: string): number {
+/**
+ * A cost in movement units as integer search units; throws when the scale cannot make it exact.
+ * `what` and `id` name the cost for the message, built only on an error (hot path: no allocation).
+ */
+function toTicks(value: number, ticks: number, what: string, id = ''): number {
+  if (ticks === 1 && Number.isInteger(value) && value >= 0) return value
   const t = value * ticks
   if (!Number.isFinite(t) || t < 0 || Math.abs(t - Math.round(t)) > 1e-9) {
-    throw errors.internal(`movement: ${what} ${value} is not a whole number of 1/${ticks} units (movementProfile.ticksPerUnit)`)
+    throw errors.internal(`movement: ${what}${id ? ` "${id}"` : ''} ${value} is not a whole number of 1/${ticks} units (movementProfile.ticksPerUnit)`)
   }
   return Math.round(t)
 }
@@ -108,7 +116,7 @@ export function unitHexsideCosts(rules: GameRules, state: GameState, unit: UnitS
   if (!state.map.hexsides.length) return undefined
   const featureCost = rules.terrainOf(state.map).features.map((f) => {
     const c = rules.hooks.hexsideCost.call({ cost: 0 }, { state, rules, unit, terrain: f })
-    return c.cost === 'impassable' ? IMPASSABLE : Math.min(toTicks(c.cost, ticks, `hexside cost of "${f}"`), IMPASSABLE - 1)
+    return c.cost === 'impassable' ? IMPASSABLE : Math.min(toTicks(c.cost, ticks, 'hexside cost of', f), IMPASSABLE - 1)
   })
   return hexsideCosts(rules, state.map, featureCost)
 }
@@ -147,22 +155,26 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
       if (c.cost === 'impassable') (noEndByTerrain ??= new Uint8Array(nT))[t] = 1
       continue
     }
-    costByTerrain[t] = c.cost === 'impassable' ? IMPASSABLE : Math.min(toTicks(c.cost, ticks, `cost of "${terrain.ids[t]}"`), IMPASSABLE - 1)
+    costByTerrain[t] = c.cost === 'impassable' ? IMPASSABLE : Math.min(toTicks(c.cost, ticks, 'cost of', terrain.ids[t]), IMPASSABLE - 1)
     if (c.stop) (stopByTerrain ??= new Uint8Array(nT))[t] = 1
   }
   const sideCost = profile.ignoresObstacles ? undefined : unitHexsideCosts(rules, state, unit, ticks)
   const s = scratch(rules)
   const ignoreZoc = options.ignoreZoc === true || profile.ignoresZoc
-  const path: Required<PathRules> = {
-    zocStops: !ignoreZoc && (profile.path?.zocStops ?? true),
-    zocToZoc: !ignoreZoc && (profile.path?.zocToZoc ?? true),
-    passFriends: profile.path?.passFriends ?? true,
-    passEnemies: profile.path?.passEnemies ?? false,
-  }
+  const path: Required<PathRules> = profile.path === undefined
+    ? (ignoreZoc ? IGNORE_ZOC_PATH : DEFAULT_PATH)
+    : {
+        zocStops: !ignoreZoc && (profile.path.zocStops ?? true),
+        zocToZoc: !ignoreZoc && (profile.path.zocToZoc ?? true),
+        passFriends: profile.path.passFriends ?? true,
+        passEnemies: profile.path.passEnemies ?? false,
+      }
   const friends: number[] = []
   const enemies: number[] = []
   const zocs: number[] = []
+  // Hooks nobody taps are not asked at all (HEXES Med taps neither).
   const presence = hooks.occupiesHex.size > 0
+  const zocHook = !ignoreZoc && hooks.exertsZoc.size > 0
   for (const u of state.units) {
     if (u.status !== 'active' || u.hex === null || u.id === unit.id) continue
     const h = grid.indexOfRef(u.hex)
@@ -171,7 +183,7 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
     else if (u.side === unit.side) friends.push(h)
     else {
       enemies.push(h)
-      if (!ignoreZoc && hooks.exertsZoc.call({ state, rules, unit: u }) !== false) zocs.push(h)
+      if (!ignoreZoc && (!zocHook || hooks.exertsZoc.call({ state, rules, unit: u }) !== false)) zocs.push(h)
     }
   }
   // UnitStamp keeps the enemy layer between queries of the same phase, and stops ZOC at
@@ -180,7 +192,7 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
   const mp = options.mp ?? profile.mp
   const budget = toTicks(mp, ticks, 'allowance')
   const facing: FacingRules | undefined = profile.facing
-    ? { steps: profile.facing.steps, turnCost: [0, ...profile.facing.turnCost.slice(1).map((c, k) => (c === 'impassable' ? IMPASSABLE : toTicks(c, ticks, `turn cost ${k + 1}`)))] as [0, number, number, number] }
+    ? { steps: profile.facing.steps, turnCost: [0, ...profile.facing.turnCost.slice(1).map((c, k) => (c === 'impassable' ? IMPASSABLE : toTicks(c, ticks, 'turn cost', String(k + 1))))] as [0, number, number, number] }
     : undefined
   return {
     profile, purpose, ticks, budget, terrain, costByTerrain, stopByTerrain, noEndByTerrain, sideCost, facing, path,
