@@ -4,7 +4,7 @@ import { enumerateOutcomes } from '../dice/enumerateOutcomes'
 import type { Rational } from '../dice/Rational'
 import { errors } from '../errors/errors'
 import { reject, type Rejection } from '../errors/Rejection'
-import type { CombatCtx, CombatDeclaration, CombatOutcome, TargetResult } from '../hooks/HookContexts'
+import type { CombatCtx, CombatDeclaration, CombatOutcome, CombatResolveCtx, TargetResult } from '../hooks/HookContexts'
 import { hexParam, sideParam, unitParam } from '../i18n/MessageRef'
 import type { GameState, UnitId, UnitState } from '../model/GameState'
 import type { Modifier } from '../model/Modifier'
@@ -88,7 +88,14 @@ export function combatOdds(rules: GameRules, state: GameState, side: string, dec
   const ctx = prepareCombat(rules, state, side, decl)
   if ('ok' in ctx) return ctx
   const modifiers = combatModifiers(ctx)
-  const distribution = enumerateOutcomes((dice) => resolveCombat(ctx, modifiers, dice), (o) => o.key)
+  // The enumerator passes the same dice source to every leaf: build the resolver's context once.
+  let resolveCtx: CombatResolveCtx | undefined
+  const distribution = enumerateOutcomes((dice) => {
+    if (resolveCtx?.dice !== dice) resolveCtx = { ...ctx, modifiers, dice }
+    const r = rules.hooks.combatResolution.call(resolveCtx)
+    if (!r) throw errors.hookUnanswered('combatResolution')
+    return r
+  }, (o) => o.key)
   return { decl, modifiers, distribution }
 }
 

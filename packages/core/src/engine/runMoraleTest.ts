@@ -1,6 +1,6 @@
 import type { DiceSource } from '../dice/DiceSource'
 import { errors } from '../errors/errors'
-import type { MoraleResult } from '../hooks/HookContexts'
+import type { MoraleResolveCtx, MoraleResult } from '../hooks/HookContexts'
 import type { GameState, UnitState } from '../model/GameState'
 import type { Modifier } from '../model/Modifier'
 import type { GameRules } from './GameRules'
@@ -24,17 +24,22 @@ export interface MoraleRecord {
  */
 export function runMoraleTest(rules: GameRules, state: GameState, unit: UnitState, trigger: string, dice: DiceSource): MoraleRecord {
   const { hooks } = rules
-  const base = { state, rules, unit, trigger }
-  const immune = hooks.moraleImmunity.call(base)
-  if (immune) return { unit: unit.id, trigger, modifiers: [], result: immune }
-  const modifiers = hooks.moraleModifiers.call(base)
-  const ctx = { ...base, modifiers, dice }
-  const retest = (): MoraleResult => {
-    const r = hooks.moraleTest.call(ctx)
-    if (!r) throw errors.hookUnanswered('moraleTest')
-    return r
+  // Hooks nobody taps cost nothing here: exact odds run this once per leaf of the dice tree.
+  if (hooks.moraleImmunity.size > 0) {
+    const immune = hooks.moraleImmunity.call({ state, rules, unit, trigger })
+    if (immune) return { unit: unit.id, trigger, modifiers: [], result: immune }
   }
-  const first = retest()
-  const result = hooks.moraleResult.size > 0 ? hooks.moraleResult.call(first, { ...ctx, retest }) : first
+  const modifiers = hooks.moraleModifiers.call({ state, rules, unit, trigger })
+  const ctx: MoraleResolveCtx = { state, rules, unit, trigger, modifiers, dice }
+  const first = testOnce(rules, ctx)
+  if (hooks.moraleResult.size === 0) return { unit: unit.id, trigger, modifiers, result: first }
+  const result = hooks.moraleResult.call(first, { ...ctx, retest: () => testOnce(rules, ctx) })
   return { unit: unit.id, trigger, modifiers, result }
+}
+
+/** The unit's one morale model answers (`moraleTest`, exclusive). */
+function testOnce(rules: GameRules, ctx: MoraleResolveCtx): MoraleResult {
+  const r = rules.hooks.moraleTest.call(ctx)
+  if (!r) throw errors.hookUnanswered('moraleTest')
+  return r
 }
