@@ -20,7 +20,13 @@ export function hashScenario(scenario: Scenario): string {
  * destroyed, catalogue I-20) replaces it through `changeMap`, never in place.
  */
 export function cloneState(state: GameState): GameState {
-  const { map, ...rest } = state
-  const copy = cloneJson(rest) as Omit<GameState, 'map'>
-  return { ...copy, map } as GameState
+  const src = state as unknown as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  // Own keys in their order (hashes and saves do not depend on it, but JSON readers see the same document).
+  for (const k in src) {
+    if (!Object.prototype.hasOwnProperty.call(src, k)) continue
+    const v = src[k]
+    if (v !== undefined) out[k] = k === 'map' ? v : cloneJson(v)
+  }
+  return out as unknown as GameState
 }

@@ -10,6 +10,7 @@ import type { RangeView } from '../movement/RangeView'
 import { UnitStamp } from '../movement/UnitStamp'
 import type { GameState, HexRef, MapState, UnitState } from '../model/GameState'
 import type { GameRules } from './GameRules'
+import { isSettledState } from './settledState'
 
 /** The movement range of one unit in one state, with everything the UI and the rules need. */
 export interface UnitMovement {
@@ -40,11 +41,25 @@ export interface MovementQueryOptions {
   mp?: number
 }
 
-/** Per-game scratch: the searches and one unit stamp, reused by every query. */
+/**
+ * Per-game scratch: the searches and one unit stamp, reused by every query, and the last
+ * `movementRange` answer while the buffers it views still hold it.
+ */
 interface Scratch {
   search: MovementSearch
   profile: ProfileSearch | undefined
   units: UnitStamp
+  last: LastQuery | undefined
+}
+
+/** The last `movementRange` query of a settled state (the bot's choice, its check and its apply ask the same). */
+interface LastQuery {
+  state: GameState
+  unit: UnitState
+  ignoreZoc: boolean | undefined
+  purpose: MovePurpose | undefined
+  mp: number | undefined
+  result: UnitMovement
 }
 
 const scratchOf = new WeakMap<GameRules, Scratch>()
@@ -52,7 +67,7 @@ const scratchOf = new WeakMap<GameRules, Scratch>()
 function scratch(rules: GameRules): Scratch {
   let s = scratchOf.get(rules)
   if (!s) {
-    s = { search: new MovementSearch(rules.grid), profile: undefined, units: new UnitStamp(rules.grid) }
+    s = { search: new MovementSearch(rules.grid), profile: undefined, units: new UnitStamp(rules.grid), last: undefined }
     scratchOf.set(rules, s)
   }
   return s
@@ -160,6 +175,8 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
   }
   const sideCost = profile.ignoresObstacles ? undefined : unitHexsideCosts(rules, state, unit, ticks)
   const s = scratch(rules)
+  // The buffers are about to change: the last answer no longer holds.
+  s.last = undefined
   const ignoreZoc = options.ignoreZoc === true || profile.ignoresZoc
   const path: Required<PathRules> = profile.path === undefined
     ? (ignoreZoc ? IGNORE_ZOC_PATH : DEFAULT_PATH)
@@ -224,6 +241,7 @@ export function searchCompiled(rules: GameRules, c: CompiledMovement, start: num
     })
   }
   const s = scratch(rules)
+  s.last = undefined
   s.profile ??= new ProfileSearch(rules.grid)
   return s.profile.search({
     start,
@@ -245,12 +263,19 @@ export function searchCompiled(rules: GameRules, c: CompiledMovement, start: num
  * The movement range of `unit` in `state` (HM-MOVE, HM-ZOC; skirmish profiles with paces and
  * facing, SK-MOVE): reachable hexes, costs and paths, on flat typed arrays. `minimumMove` is taken
  * from the profile (GAP-HM-03).
+ *
+ * The same query of a settled state (one `applyAction` returned) asked again before any other
+ * movement query returns the same answer without searching: a bot's choice, the action's check
+ * and its apply ask it three times in a row. Treat the answer as read-only.
  */
 export function movementRange(rules: GameRules, state: GameState, unit: UnitState, options: MovementQueryOptions = {}): UnitMovement {
+  const s = scratch(rules)
+  const last = s.last
+  if (last !== undefined && last.state === state && last.unit === unit && last.ignoreZoc === options.ignoreZoc && last.purpose === options.purpose && last.mp === options.mp) return last.result
   const c = compileMovement(rules, state, unit, options)
   const start = rules.grid.indexOfRef(unit.hex!)
   const range = searchCompiled(rules, c, start, unit.facing)
-  return {
+  const result: UnitMovement = {
     unit,
     profile: c.profile,
     purpose: c.purpose,
@@ -259,6 +284,9 @@ export function movementRange(rules: GameRules, state: GameState, unit: UnitStat
     destinations: range.reachable.map((h) => rules.grid.refOf(h)),
     startsInZoc: !c.ignoreZoc && c.zoc[start] === 1,
   }
+  // Remembered for a settled state only: a draft or a hand-made state may change under it.
+  if (isSettledState(state)) s.last = { state, unit, ignoreZoc: options.ignoreZoc, purpose: options.purpose, mp: options.mp, result }
+  return result
 }
 
 /** The range of a unit with facing rules, or `undefined` for a unit without (a `MoveRange`). */

@@ -12,6 +12,7 @@ import type { ActionDefinition, BaseAction } from './ActionDefinition'
 import { evaluateVictory } from './evaluateVictory'
 import type { GameRules } from './GameRules'
 import { cloneState } from './hashState'
+import { settleState } from './settledState'
 import { endGame, phaseText } from './phaseFlow'
 
 /** An action that passed every check, with its definition. */
@@ -80,13 +81,16 @@ export function applyAction(rules: GameRules, state: GameState, checked: Checked
   const emit = (e: GameEvent) => events.push(e)
   const ctx: DraftCtx = { draft, rules, emit, dice: typeof dice === 'function' ? dice(draft) : dice }
   checked.def.apply({ ...ctx, action: checked.action, before: state })
-  for (let i = 0; i < events.length; i++) {
-    if (i > 100_000) throw errors.internal('event storm: more than 100000 events in one action (an events tap keeps emitting)')
-    rules.hooks.events.call({ ...ctx, event: events[i]! })
+  const bus = rules.hooks.events
+  if (bus.size > 0) {
+    for (let i = 0; i < events.length; i++) {
+      if (i > 100_000) throw errors.internal('event storm: more than 100000 events in one action (an events tap keeps emitting)')
+      bus.call({ draft, rules, emit, dice: ctx.dice, event: events[i]! })
+    }
   }
   if (!draft.result) {
     const r = evaluateVictory(draft, rules, 'immediate')
     if (r) endGame(ctx, r)
   }
-  return { state: draft, events }
+  return { state: settleState(draft), events }
 }

@@ -10,9 +10,15 @@ export class BailHook<R, C> extends Hook<(ctx: C) => R | undefined> {
 
   /** Returns the first answer, or `undefined` when no tap answers. */
   call(ctx: C): R | undefined {
-    for (const tap of this.running) {
-      const r = this.guard(tap, () => tap.fn(ctx))
-      if (r !== undefined) return r
+    const taps = this.running
+    let i = 0
+    try {
+      for (; i < taps.length; i++) {
+        const r = taps[i]!.fn(ctx)
+        if (r !== undefined) return r
+      }
+    } catch (error) {
+      this.rethrow(taps[i], error)
     }
     return undefined
   }

@@ -9,12 +9,18 @@ export class CollectHook<T, C> extends Hook<(ctx: C) => T | readonly T[] | undef
 
   /** Runs every tap and returns all contributions in order. */
   call(ctx: C): T[] {
+    const taps = this.running
     const out: T[] = []
-    for (const tap of this.running) {
-      const r = this.guard(tap, () => tap.fn(ctx))
-      if (r === undefined) continue
-      if (Array.isArray(r)) out.push(...(r as readonly T[]))
-      else out.push(r as T)
+    let i = 0
+    try {
+      for (; i < taps.length; i++) {
+        const r = taps[i]!.fn(ctx)
+        if (r === undefined) continue
+        if (Array.isArray(r)) for (const x of r as readonly T[]) out.push(x)
+        else out.push(r as T)
+      }
+    } catch (error) {
+      this.rethrow(taps[i], error)
     }
     return out
   }

@@ -17,12 +17,19 @@ export class ExclusiveHook<R, C> extends Hook<(ctx: C) => R | undefined> {
 
   /** The single answer with the plugin that gave it, or `undefined`; throws when two answer. */
   answer(ctx: C): { value: R; plugin: string } | undefined {
+    const taps = this.running
     let found: { value: R; plugin: string } | undefined
-    for (const tap of this.running) {
-      const r = this.guard(tap, () => tap.fn(ctx))
-      if (r === undefined) continue
-      if (found) throw errors.hookConflict(this.name, [found.plugin, tap.plugin])
-      found = { value: r, plugin: tap.plugin }
+    let i = 0
+    try {
+      for (; i < taps.length; i++) {
+        const tap = taps[i]!
+        const r = tap.fn(ctx)
+        if (r === undefined) continue
+        if (found) throw errors.hookConflict(this.name, [found.plugin, tap.plugin])
+        found = { value: r, plugin: tap.plugin }
+      }
+    } catch (error) {
+      this.rethrow(taps[i], error)
     }
     return found
   }

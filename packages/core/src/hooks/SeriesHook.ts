@@ -9,6 +9,12 @@ export class SeriesHook<C> extends Hook<(ctx: C) => void> {
 
   /** Runs every tap in order. */
   call(ctx: C): void {
-    for (const tap of this.running) this.guard(tap, () => tap.fn(ctx))
+    const taps = this.running
+    let i = 0
+    try {
+      for (; i < taps.length; i++) taps[i]!.fn(ctx)
+    } catch (error) {
+      this.rethrow(taps[i], error)
+    }
   }
 }

@@ -9,10 +9,16 @@ export class WaterfallHook<T, C> extends Hook<(value: T, ctx: C) => T | undefine
 
   /** Runs every tap in order, threading the value through. */
   call(value: T, ctx: C): T {
+    const taps = this.running
     let v = value
-    for (const tap of this.running) {
-      const next = this.guard(tap, () => tap.fn(v, ctx))
-      if (next !== undefined) v = next
+    let i = 0
+    try {
+      for (; i < taps.length; i++) {
+        const next = taps[i]!.fn(v, ctx)
+        if (next !== undefined) v = next
+      }
+    } catch (error) {
+      this.rethrow(taps[i], error)
     }
     return v
   }
