@@ -8,6 +8,8 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype'])
  * anything else reads them.
  */
 export function findUnsafeKeys(value: unknown, path = ''): Issue[] {
+  // Hot path (every action is checked): a walk without paths first; the paths only for a bad input.
+  if (isSafe(value, 0)) return []
   const issues: Issue[] = []
   const visit = (v: unknown, p: string, depth: number) => {
     if (depth > 64) {
@@ -28,4 +30,19 @@ export function findUnsafeKeys(value: unknown, path = ''): Issue[] {
   }
   visit(value, path, 0)
   return issues
+}
+
+/** Whether {@link findUnsafeKeys} would find nothing, without building any path. */
+function isSafe(v: unknown, depth: number): boolean {
+  if (depth > 64) return false
+  if (typeof v === 'number') return Number.isFinite(v)
+  if (typeof v !== 'object' || v === null) return true
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!isSafe(v[i], depth + 1)) return false
+    return true
+  }
+  for (const key of Object.keys(v)) {
+    if (FORBIDDEN.has(key) || !isSafe((v as Record<string, unknown>)[key], depth + 1)) return false
+  }
+  return true
 }
