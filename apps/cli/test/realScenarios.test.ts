@@ -19,12 +19,18 @@ describe('cli on the shipped scenarios', () => {
     const r = await runRealCli('bench', '--engine', '--tiny', '--json')
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
-    const report = JSON.parse(r.stdout) as { rows: { name: string; playoutsPerSecond: number }[]; target: number }
+    const report = JSON.parse(r.stdout) as { rows: { name: string; playoutsPerSecond: number; reference: { ratio?: { median: number } } }[]; target: number; maxRatio: number }
     expect(report.rows.map((row) => row.name)).toEqual(['teaching-ford', 'hastings-1066'])
-    for (const row of report.rows) expect(row.playoutsPerSecond).toBeGreaterThan(0)
-    expect(report.target).toBe(100)
+    for (const row of report.rows) {
+      expect(row.playoutsPerSecond).toBeGreaterThan(0)
+      // Both scenarios are plain HEXES Med: the reference engine plays them in the same rounds.
+      expect(row.reference.ratio?.median).toBeGreaterThan(0)
+    }
+    expect(report.target).toBe(1000)
+    expect(report.maxRatio).toBe(2)
     const text = await runRealCli('bench', '--engine', '--tiny')
     expect(text.stdout).toMatch(/cloneState/)
+    expect(text.stdout).toMatch(/Reference µs\/action/)
   }, 60_000)
 
   it('lists them', async () => {

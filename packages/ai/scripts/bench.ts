@@ -15,7 +15,8 @@ import { builtinPlugins, builtinScenarios } from '@hexes/registry'
 import { AI_LEVELS, DEFAULT_AI_LEVEL, type AiLevel } from '../src/bots/aiLevels'
 import { SearchBot } from '../src/bots/SearchBot'
 import { playMatchGame } from '../src/bench/playMatchGame'
-import { formatEngineBench, runEngineBench } from '../src/bench/runEngineBench'
+import { formatEngineBench } from '../src/bench/formatEngineBench'
+import { runEngineBench } from '../src/bench/runEngineBench'
 import { RandomBot } from '../src/RandomBot'
 
 const argv = process.argv.slice(2)

@@ -37,8 +37,9 @@ export { DEFAULT_WEIGHTS, evaluatePosition, explainPosition, objectiveBalance } 
 export type { EvalOptions, EvalTerms, EvalWeights } from './evaluation/evaluatePosition'
 
 // benchmarks and match tables (pure: hosts pass the clock)
-export { formatEngineBench, runEngineBench } from './bench/runEngineBench'
-export type { BenchScenario, EngineBenchOptions, EngineBenchReport, EngineBenchRow } from './bench/runEngineBench'
+export { formatEngineBench } from './bench/formatEngineBench'
+export { benchFigure, runEngineBench } from './bench/runEngineBench'
+export type { BenchFigure, BenchScenario, EngineBenchOptions, EngineBenchReport, EngineBenchRow, ReferenceFigures } from './bench/runEngineBench'
 export { playMatchGame } from './bench/playMatchGame'
 export type { MatchGameOptions, MatchGameResult } from './bench/playMatchGame'
 export { formatMatchTable, matchRow, pooledRows } from './bench/matchTables'

@@ -1,12 +1,15 @@
+import 'reflect-metadata'
 import { buildRules, parseScenario } from '@hexes/core'
 import { examplePlugin } from '@hexes/plugin-example'
 import { describe, expect, it } from 'vitest'
 import { RandomBot } from '../RandomBot'
 import { skirmish } from '../testFixtures'
+import { shippedRules } from '../testing/aiFixtures'
 import { SearchBot } from '../bots/SearchBot'
 import { formatMatchTable, matchRow } from './matchTables'
 import { playMatchGame } from './playMatchGame'
-import { formatEngineBench, runEngineBench } from './runEngineBench'
+import { formatEngineBench } from './formatEngineBench'
+import { runEngineBench } from './runEngineBench'
 
 const rules = buildRules(parseScenario(skirmish()), [examplePlugin])
 let now = 0
@@ -20,7 +23,23 @@ describe('ai/bench', () => {
     expect(row.actionsPerPlayout).toBeGreaterThan(0)
     expect(Object.values(row.results).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3)
     expect(row.micro.cloneMidGame).toBeGreaterThan(0)
-    expect(formatEngineBench(report)).toMatch(/Target: 1 checked playouts\/s on skirmish: (PASS|MISS)/)
+    const text = formatEngineBench(report)
+    expect(text).toMatch(/Target: 1 checked playouts\/s on skirmish: (PASS|MISS)/)
+    // The reference engine plays HEXES Med only: the example rules get no ratio, and the report says why.
+    expect(row.reference).toEqual({ unsupported: expect.stringMatching(/reference engine/) })
+    expect(report.passRatio).toBe(false)
+    expect(text).toContain('(skirmish: no reference figures: reference engine')
+  })
+
+  it('times the reference engine in the same rounds on the teaching scenario, and the ratio is the engine over the reference', () => {
+    const report = runEngineBench({ scenarios: [{ name: 'teaching-ford', rules: shippedRules('teaching-ford') }], clock, playoutMs: 6, rounds: 3, microMs: 2, maxRatio: 1e9 })
+    const ref = report.rows[0]!.reference
+    if (!('ratio' in ref)) throw new Error(`no reference: ${ref.unsupported}`)
+    expect(ref.usPerAction.median).toBeGreaterThan(0)
+    expect(ref.usPerAction.min).toBeLessThanOrEqual(ref.usPerAction.max)
+    expect(ref.ratio.median).toBeGreaterThan(0)
+    expect(report.passRatio).toBe(true)
+    expect(formatEngineBench(report)).toMatch(/at most 1000000000x the reference's µs per checked action on teaching-ford: PASS/)
   })
 
   it('plays a seeded match game and counts it in a table row', () => {

@@ -5,6 +5,9 @@ import {
 import type { Bot } from '../Bot'
 import { playout } from '../playout'
 import { RandomBot } from '../RandomBot'
+import { compileReferenceGame } from './reference/compileReferenceGame'
+import type { ReferenceGame } from './reference/ReferenceGame'
+import { runReferenceBench } from './reference/runReferenceBench'
 
 /** A scenario to measure: a name and its built rules. */
 export interface BenchScenario {
@@ -17,24 +20,48 @@ export interface EngineBenchOptions {
   scenarios: readonly BenchScenario[]
   /** Monotonic clock, ms (`performance.now`). */
   clock: () => number
-  /** Time spent on each playout measurement, ms (default 3000). */
+  /** Time spent on the checked playouts of each implementation per scenario, ms, over all rounds (default 3000). */
   playoutMs?: number
+  /** Interleaved rounds of engine and reference playouts (default 5): the figures are their medians. */
+  rounds?: number
   /** Time spent on each micro measurement, ms (default 300). */
   microMs?: number
-  /** Playouts per second the first scenario must reach (default 100: the teaching scenario target). */
+  /** Checked playouts per second the first scenario must reach (default 1000: the teaching scenario target). */
   target?: number
+  /** Largest engine / reference ratio of µs per checked action on the first scenario (default 2). */
+  maxRatio?: number
+}
+
+/** A median with the range seen over the rounds. */
+export interface BenchFigure {
+  median: number
+  min: number
+  max: number
+}
+
+/** The plain typed-array reference engine's figures on a scenario, measured in the same rounds. */
+export interface ReferenceFigures {
+  usPerAction: BenchFigure
+  playoutsPerSecond: BenchFigure
+  actionsPerPlayout: number
+  /** Engine µs per checked action over the reference's, round by round. */
+  ratio: BenchFigure
 }
 
 /** Measurements of one scenario. */
 export interface EngineBenchRow {
   name: string
-  /** Random playouts to the end of the game per second, every action checked by `checkAction`. */
+  /** Random playouts to the end of the game per second, every action checked by `checkAction` (median of the rounds). */
   playoutsPerSecond: number
-  /** The same with the random bot's fast path (its moves are not re-checked). */
+  /** The same over the rounds. */
+  playouts: BenchFigure
+  /** The same with the random bot's fast path (its moves are not re-checked), one measurement. */
   fastPlayoutsPerSecond: number
   actionsPerPlayout: number
-  /** Mean cost of one action in the checked playouts, µs (choice + check + apply). */
+  /** Mean cost of one action in the checked playouts, µs (choice + check + apply; median of the rounds). */
   usPerAction: number
+  /** The reference engine in the same rounds, or why it cannot play this scenario. */
+  reference: ReferenceFigures | { unsupported: string }
   /** Winners of the checked playouts (side id or `draw` / `unfinished`). */
   results: Record<string, number>
   /** µs per call, measured on a mid-game state. */
@@ -45,6 +72,7 @@ export interface EngineBenchRow {
     checkMove: number
     applyMove: number
     applyEndPhase: number
+    /** A fresh query (not the answer a settled state remembers). */
     movementRange: number
     legalActions: number
     combatOdds: number | null
@@ -55,8 +83,14 @@ export interface EngineBenchRow {
 /** The report of {@link runEngineBench}. */
 export interface EngineBenchReport {
   rows: EngineBenchRow[]
+  rounds: number
   target: number
+  maxRatio: number
   /** Whether the first scenario reached `target` checked playouts per second. */
+  passPlayouts: boolean
+  /** Whether the first scenario's actions cost at most `maxRatio` times the reference's. */
+  passRatio: boolean
+  /** Both. */
   pass: boolean
 }
 
@@ -69,33 +103,51 @@ function checkedRandom(): Bot {
 /**
  * Engine throughput: full seeded random playouts per second (every action through the whole
  * pipeline: `checkAction` with schema, phase and rule checks, then `applyAction` with the event
- * bus and the immediate victory check), and the cost of the operations an AI repeats most:
- * cloning a state, checking and applying an action, a movement range, the legal actions, exact
- * combat odds. Pure apart from the clock the host passes.
+ * bus and the immediate victory check) next to the plain typed-array reference engine of the
+ * same rules (`compileReferenceGame`), timed in interleaved rounds in one process after a
+ * warm-up, and the cost of the operations an AI repeats most: cloning a state, checking and
+ * applying an action, a movement range, the legal actions, exact combat odds. Pure apart from the
+ * clock the host passes.
  *
  * @example
  * const report = runEngineBench({ scenarios: [{ name: 'teaching-ford', rules }], clock: () => performance.now() })
  */
 export function runEngineBench(o: EngineBenchOptions): EngineBenchReport {
   const rows = o.scenarios.map((s) => benchScenario(s, o))
-  const target = o.target ?? 100
-  return { rows, target, pass: (rows[0]?.playoutsPerSecond ?? 0) >= target }
+  const target = o.target ?? 1000
+  const maxRatio = o.maxRatio ?? 2
+  const first = rows[0]
+  const passPlayouts = (first?.playoutsPerSecond ?? 0) >= target
+  const passRatio = first !== undefined && 'ratio' in first.reference && first.reference.ratio.median <= maxRatio
+  return { rows, rounds: roundsOf(o), target, maxRatio, passPlayouts, passRatio, pass: passPlayouts && passRatio }
+}
+
+function roundsOf(o: EngineBenchOptions): number {
+  return Math.max(1, Math.floor(o.rounds ?? 5))
+}
+
+/** The median and range of some samples. */
+export function benchFigure(samples: readonly number[]): BenchFigure {
+  const s = [...samples].sort((a, b) => a - b)
+  const n = s.length
+  const median = n % 2 ? s[n >> 1]! : (s[n / 2 - 1]! + s[n / 2]!) / 2
+  return { median, min: s[0]!, max: s[n - 1]! }
 }
 
 function benchScenario(s: BenchScenario, o: EngineBenchOptions): EngineBenchRow {
   const { rules } = s
   const clock = o.clock
-  const playoutMs = o.playoutMs ?? 3000
+  const rounds = roundsOf(o)
+  const roundMs = (o.playoutMs ?? 3000) / rounds
   const results: Record<string, number> = ownRecord()
-  const run = (bot: Bot, record: boolean) => {
+  let seed = 0
+  const run = (bot: Bot, record: boolean, ms: number) => {
     let games = 0
     let actions = 0
-    const t0 = clock()
-    // Warm-up outside the measurement.
-    playout(rules, createInitialState(rules, -1).state, bot, { seed: -1, keepLog: false })
     const start = clock()
-    while (clock() - start < playoutMs || games < 3) {
-      const r = playout(rules, createInitialState(rules, games).state, bot, { seed: games, keepLog: false })
+    while (clock() - start < ms || games < 3) {
+      const r = playout(rules, createInitialState(rules, seed).state, bot, { seed, keepLog: false })
+      seed++
       actions += r.actionCount
       games++
       if (record) {
@@ -103,20 +155,65 @@ function benchScenario(s: BenchScenario, o: EngineBenchOptions): EngineBenchRow 
         results[k] = (results[k] ?? 0) + 1
       }
     }
-    const ms = clock() - start
-    void t0
-    return { perSecond: (games * 1000) / ms, actions: actions / games, usPerAction: (ms * 1000) / actions }
+    const elapsed = clock() - start
+    return { perSecond: (games * 1000) / elapsed, actions, games, usPerAction: (elapsed * 1000) / actions }
   }
-  const checked = run(checkedRandom(), true)
-  const fast = run(new RandomBot(), false)
+  let game: ReferenceGame | undefined
+  let unsupported = ''
+  try {
+    game = compileReferenceGame(rules)
+  } catch (e) {
+    unsupported = e instanceof Error ? e.message : String(e)
+  }
+  const checkedBot = checkedRandom()
+  // Warm-up of both, outside the measurement.
+  playout(rules, createInitialState(rules, -1).state, checkedBot, { seed: -1, keepLog: false })
+  if (game) runReferenceBench(game, { clock, ms: roundMs / 4 })
+  const engine: { perSecond: number; us: number }[] = []
+  const ref: { perSecond: number; us: number; actions: number }[] = []
+  let actions = 0
+  let games = 0
+  for (let r = 0; r < rounds; r++) {
+    const measureEngine = () => {
+      const m = run(checkedBot, true, roundMs)
+      engine.push({ perSecond: m.perSecond, us: m.usPerAction })
+      actions += m.actions
+      games += m.games
+    }
+    const measureRef = () => {
+      if (!game) return
+      const m = runReferenceBench(game, { clock, ms: roundMs, warmUpMs: 0 })
+      ref.push({ perSecond: m.playoutsPerSecond, us: m.usPerAction, actions: m.actionsPerPlayout })
+    }
+    // ABBA: neither implementation always runs first.
+    if (r % 2 === 0) {
+      measureEngine()
+      measureRef()
+    } else {
+      measureRef()
+      measureEngine()
+    }
+  }
+  const fast = run(new RandomBot(), false, roundMs)
   const initial = createInitialState(rules, 1).state
   const mid = midGame(rules)
+  const us = benchFigure(engine.map((e) => e.us))
+  const reference: EngineBenchRow['reference'] = game && ref.length
+    ? {
+        usPerAction: benchFigure(ref.map((x) => x.us)),
+        playoutsPerSecond: benchFigure(ref.map((x) => x.perSecond)),
+        actionsPerPlayout: ref.reduce((a, x) => a + x.actions, 0) / ref.length,
+        ratio: benchFigure(engine.map((e, i) => e.us / ref[i]!.us)),
+      }
+    : { unsupported }
   return {
     name: s.name,
-    playoutsPerSecond: checked.perSecond,
+    playoutsPerSecond: benchFigure(engine.map((e) => e.perSecond)).median,
+    playouts: benchFigure(engine.map((e) => e.perSecond)),
     fastPlayoutsPerSecond: fast.perSecond,
-    actionsPerPlayout: checked.actions,
-    usPerAction: checked.usPerAction,
+    actionsPerPlayout: actions / games,
+    usPerAction: us.median,
+    reference,
     results,
     micro: micro(rules, initial, mid, clock, o.microMs ?? 300),
     stateBytes: JSON.stringify(mid).length,
@@ -160,6 +257,8 @@ function micro(rules: GameRules, initial: GameState, mid: GameState, clock: () =
   const endChecked = checkAction(rules, mid, { type: 'end-phase', side })
   const moveChecked = moveAction ? checkAction(rules, mid, moveAction) : undefined
   const dice = new SeededDice(seedRng(1))
+  const fresh = cloneState(mid)
+  const freshUnit = fresh.units[mid.units.indexOf(unit)]!
   // Odds: the first attack found in the next combat phase of a random playout.
   let odds: number | null = null
   const attack = findAttack(rules, mid)
@@ -171,7 +270,8 @@ function micro(rules: GameRules, initial: GameState, mid: GameState, clock: () =
     checkMove: moveAction ? time(() => checkAction(rules, mid, moveAction)) : NaN,
     applyMove: moveChecked && !('ok' in moveChecked) ? time(() => applyAction(rules, mid, moveChecked, dice)) : NaN,
     applyEndPhase: 'ok' in endChecked ? NaN : time(() => applyAction(rules, mid, endChecked, dice)),
-    movementRange: time(() => movementRange(rules, mid, unit)),
+    // On a copy, which is not settled: every call searches.
+    movementRange: time(() => movementRange(rules, fresh, freshUnit)),
     legalActions: time(() => legalActions(rules, mid)),
     combatOdds: odds,
   }
@@ -195,27 +295,3 @@ function findAttack(rules: GameRules, from: GameState): { state: GameState; acti
   return found
 }
 
-/** A plain-text table of an engine bench report. */
-export function formatEngineBench(r: EngineBenchReport): string {
-  const f = (v: number | null, d = 1) => (v === null || Number.isNaN(v) ? 'n/a' : v.toFixed(d))
-  const lines: string[] = []
-  lines.push('Random playouts to the end of the game, every action checked (checkAction + applyAction):')
-  lines.push('| Scenario | Playouts/s (checked) | Playouts/s (fast path) | Actions/playout | µs/action | Results |')
-  lines.push('|---|---:|---:|---:|---:|---|')
-  for (const row of r.rows) {
-    const res = Object.entries(row.results).map(([k, v]) => `${k} ${v}`).join(', ')
-    lines.push(`| ${row.name} | ${f(row.playoutsPerSecond)} | ${f(row.fastPlayoutsPerSecond)} | ${f(row.actionsPerPlayout, 0)} | ${f(row.usPerAction)} | ${res} |`)
-  }
-  lines.push('')
-  lines.push('Cost of single operations on a mid-game state, µs per call:')
-  lines.push('| Scenario | State JSON bytes | cloneState (initial) | cloneState (mid-game) | JSON round trip | checkAction move | applyAction move | applyAction end-phase | movementRange | legalActions | combatOdds |')
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
-  for (const row of r.rows) {
-    const m = row.micro
-    lines.push(`| ${row.name} | ${row.stateBytes} | ${f(m.cloneInitial)} | ${f(m.cloneMidGame)} | ${f(m.jsonRoundTrip)} | ${f(m.checkMove)} | ${f(m.applyMove)} | ${f(m.applyEndPhase)} | ${f(m.movementRange)} | ${f(m.legalActions)} | ${f(m.combatOdds)} |`)
-  }
-  lines.push('')
-  const first = r.rows[0]
-  if (first) lines.push(`Target: ${r.target} checked playouts/s on ${first.name}: ${r.pass ? 'PASS' : 'MISS'} (${f(first.playoutsPerSecond)}/s)`)
-  return `${lines.join('\n')}\n`
-}

@@ -5,8 +5,10 @@ import { referencePlayout } from './referencePlayout'
 export interface ReferenceBenchOptions {
   /** Monotonic clock, ms (`performance.now`). */
   clock: () => number
-  /** Time measured, ms (after a warm-up of a tenth of it). */
+  /** Time measured, ms. */
   ms: number
+  /** Warm-up before the measurement, ms (default a tenth of `ms`, at least 3 playouts; 0: none). */
+  warmUpMs?: number
 }
 
 /** Throughput of the reference engine. */
@@ -20,14 +22,15 @@ export interface ReferenceBenchResult {
 
 /**
  * Measures reference playouts of `game` (seeds 0, 1, 2, ...) for `ms` milliseconds after a warm-up
- * (negative seeds, a tenth of the time, at least 3 playouts), and at least 3 playouts measured.
+ * (negative seeds, `warmUpMs`), and at least 3 playouts measured.
  * Pure apart from the clock the host passes.
  *
  * @example runReferenceBench(game, { clock: () => performance.now(), ms: 2000 }).usPerAction
  */
 export function runReferenceBench(game: ReferenceGame, o: ReferenceBenchOptions): ReferenceBenchResult {
+  const warmMs = o.warmUpMs ?? o.ms / 10
   const warm = o.clock()
-  for (let i = 1; i <= 3 || o.clock() - warm < o.ms / 10; i++) referencePlayout(game, -i)
+  if (warmMs > 0) for (let i = 1; i <= 3 || o.clock() - warm < warmMs; i++) referencePlayout(game, -i)
   let games = 0
   let actions = 0
   const start = o.clock()
