@@ -114,11 +114,15 @@ export class RandomBot implements Bot {
     if (modes.length === 0) return null
     const enemies = state.units.filter((u) => u.side !== side && u.status === 'active' && u.hex !== null)
     if (enemies.length === 0) return null
-    const hexOf = (u: UnitState) => grid.indexOfRef(u.hex!)
+    // Hex indices once per call (not per comparison); the sorts are stable, so the order is the
+    // one the distances alone give, as before.
+    const hexOf = new Map<UnitState, number>()
+    for (const u of enemies) hexOf.set(u, grid.indexOfRef(u.hex!))
+    for (const u of mine) hexOf.set(u, grid.indexOfRef(u.hex!))
     for (const a of shuffleInPlace(rng, mine.slice())) {
-      const ah = hexOf(a)
+      const ah = hexOf.get(a)!
       const targets = enemies
-        .map((e) => ({ e, d: grid.distance(ah, hexOf(e)) }))
+        .map((e) => ({ e, d: grid.distance(ah, hexOf.get(e)!) }))
         .sort((x, y) => x.d - y.d)
         .slice(0, this.options.targetsPerAttacker)
       for (const { e } of shuffleInPlace(rng, targets)) {
@@ -127,9 +131,13 @@ export class RandomBot implements Bot {
           const attackers = [a.id]
           const want = 1 + nextGroupSize(rng, this.options.maxAttackers - 1)
           if (want > 1) {
-            const dh = hexOf(e)
-            const others = mine.filter((u) => u !== a).sort((x, y) => grid.distance(hexOf(x), dh) - grid.distance(hexOf(y), dh)).slice(0, 6)
-            for (const o of others) {
+            const dh = hexOf.get(e)!
+            const others = mine
+              .filter((u) => u !== a)
+              .map((u) => ({ u, d: grid.distance(hexOf.get(u)!, dh) }))
+              .sort((x, y) => x.d - y.d)
+              .slice(0, 6)
+            for (const { u: o } of others) {
               if (attackers.length >= want) break
               const group = [...attackers, o.id]
               if (!('ok' in prepareCombat(rules, state, side, { attackers: group, defender: e.id, mode }))) attackers.push(o.id)

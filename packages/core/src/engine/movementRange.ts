@@ -305,10 +305,11 @@ export function enemyZocMask(rules: GameRules, state: GameState, side: string, u
   const mask = new Uint8Array(grid.size)
   const sideCost = unit ? unitHexsideCosts(rules, state, unit) : undefined
   const presence = hooks.occupiesHex.size > 0
+  const zocHook = hooks.exertsZoc.size > 0
   for (const u of state.units) {
     if (u.status !== 'active' || u.hex === null || u.side === side) continue
     if (presence && hooks.occupiesHex.call({ state, rules, unit: u }) === false) continue
-    if (hooks.exertsZoc.call({ state, rules, unit: u }) === false) continue
+    if (zocHook && hooks.exertsZoc.call({ state, rules, unit: u }) === false) continue
     const base = grid.indexOfRef(u.hex) * 6
     for (let d = 0; d < 6; d++) {
       const n = grid.neighbors[base + d]!
