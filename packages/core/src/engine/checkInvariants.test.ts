@@ -30,6 +30,20 @@ function issuesAfter(edit: (s: GameState) => void) {
 const unit = (s: GameState, id: string) => s.units.find((u) => u.id === id)!
 
 describe('core/checkInvariants', () => {
+  it('reports a field that is not in the state shape, which cloneState would not copy (state/unknown-field)', () => {
+    expect(issuesAfter((s) => {
+      ;(unit(s, 'a1') as unknown as Record<string, unknown>)['morale'] = 3
+      ;(s as unknown as Record<string, unknown>)['weather'] = 'rain'
+    })).toEqual([['state/unknown-field', 'state.weather'], ['state/unknown-field', 'units[0].morale']])
+    // And the copy indeed keeps the documented fields, plugin bags whole.
+    const game = testGame({ units, leaders })
+    const copy = cloneState(game.state)
+    expect(copy).toEqual(game.state)
+    expect(copy.units[0]).not.toBe(game.state.units[0])
+    expect(copy.units[0]!.stats).not.toBe(game.state.units[0]!.stats)
+    expect(copy.map).toBe(game.state.map)
+  })
+
   it('holds for a fresh game and after play (moves, combat, leaders dying with their unit)', () => {
     const game = testGame({ units, leaders }, { dice: [1, 6] })
     expect(checkInvariants(game.rules, game.state)).toEqual([])

@@ -2,6 +2,12 @@ import type { Issue } from '../errors/EngineError'
 import type { GameState } from '../model/GameState'
 import type { GameRules } from './GameRules'
 
+const STATE_FIELDS: ReadonlySet<string> = new Set(['format', 'scenarioId', 'map', 'sides', 'units', 'leaders', 'turn', 'pending', 'counters', 'rng', 'plugins', 'result'])
+const SIDE_FIELDS: ReadonlySet<string> = new Set(['id', 'name', 'color', 'edges'])
+const UNIT_FIELDS: ReadonlySet<string> = new Set(['id', 'side', 'type', 'name', 'hex', 'status', 'facing', 'stats'])
+const LEADER_FIELDS: ReadonlySet<string> = new Set(['id', 'side', 'name', 'unit', 'status', 'stats'])
+const COUNTER_FIELDS: ReadonlySet<string> = new Set(['side', 'stepsLost', 'unitsEliminated', 'leadersEliminated', 'strengthEliminated', 'startingStrength', 'eliminated'])
+
 /**
  * The engine's own invariants of a state, which every rule set must keep:
  * - every active unit stands on a hex of the map; a unit that is not active has `hex: null`;
@@ -11,6 +17,8 @@ import type { GameRules } from './GameRules'
  *   active may name any unit or none;
  * - exactly one counters entry per side, with non-negative integer values;
  * - every pending decision is owed by a side of the game;
+ * - the state, its sides, units, leaders and counters carry only their documented fields
+ *   (`cloneState` copies those; plugin data belongs in `stats` and `plugins`);
  * - the turn: `phaseIndex` indexes the phase sequence, `phase` and `activeSide` agree with it
  *   (until the game is over), `turn` and `timeTrack` are at least 1;
  * - a result names a side of the game or `null` (draw).
@@ -23,6 +31,16 @@ export function coreInvariants(rules: GameRules, state: GameState): Issue[] {
   const add = (code: string, path: string, message: string) => issues.push({ code: `state/${code}`, path, message })
   const grid = rules.grid
   const sides = new Set(state.sides.map((s) => s.id))
+
+  // cloneState copies the documented fields only: any other would vanish at the next action.
+  const fields = (obj: object, known: ReadonlySet<string>, p: string) => {
+    for (const k of Object.keys(obj)) if (!known.has(k)) add('unknown-field', `${p}.${k}`, `"${k}" is not a field of the state (plugin data belongs in "stats" or "plugins")`)
+  }
+  fields(state, STATE_FIELDS, 'state')
+  state.sides.forEach((s, i) => fields(s, SIDE_FIELDS, `sides[${i}]`))
+  state.units.forEach((u, i) => fields(u, UNIT_FIELDS, `units[${i}]`))
+  state.leaders.forEach((l, i) => fields(l, LEADER_FIELDS, `leaders[${i}]`))
+  state.counters.forEach((c, i) => fields(c, COUNTER_FIELDS, `counters[${i}]`))
 
   const unitById = new Map<string, GameState['units'][number]>()
   const onHex = new Map<string, string>()

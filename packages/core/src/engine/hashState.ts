@@ -1,5 +1,5 @@
 import { cloneJson } from '../util/cloneJson'
-import type { GameState } from '../model/GameState'
+import type { GameState, LeaderState, SideCounters, SideState, UnitState } from '../model/GameState'
 import type { Scenario } from '../scenario/Scenario'
 import { hashString } from '../util/hashString'
 import { stableStringify } from '../util/stableStringify'
@@ -18,15 +18,63 @@ export function hashScenario(scenario: Scenario): string {
  * Copy of a state for a draft: everything is deep-copied except `map`, which is shared between
  * states (it is the largest part and almost never changes). A rule that changes the map (a bridge
  * destroyed, catalogue I-20) replaces it through `changeMap`, never in place.
+ *
+ * Hot path (every action copies its state): written for the documented shape of `GameState`.
+ * Sides, units, leaders, the turn, the counters, the dice state and the result are copied field by
+ * field (object literals, in the order `createInitialState` gives), so only their documented
+ * fields are kept (`coreInvariants` reports any other, `state/unknown-field`); the plugins' bags
+ * (`stats`, `plugins`, a pending decision's `data`) are copied whole, whatever their shape.
  */
 export function cloneState(state: GameState): GameState {
-  const src = state as unknown as Record<string, unknown>
-  const out: Record<string, unknown> = {}
-  // Own keys in their order (hashes and saves do not depend on it, but JSON readers see the same document).
-  for (const k in src) {
-    if (!Object.prototype.hasOwnProperty.call(src, k)) continue
-    const v = src[k]
-    if (v !== undefined) out[k] = k === 'map' ? v : cloneJson(v)
+  const copy: GameState = {
+    format: state.format,
+    scenarioId: state.scenarioId,
+    map: state.map,
+    sides: state.sides.map(cloneSide),
+    units: state.units.map(cloneUnit),
+    leaders: state.leaders.map(cloneLeader),
+    turn: { ...state.turn },
+    pending: state.pending.length === 0 ? [] : cloneJson(state.pending),
+    counters: state.counters.map(cloneCounters),
+    rng: { algo: state.rng.algo, s: [state.rng.s[0], state.rng.s[1], state.rng.s[2], state.rng.s[3]] },
+    plugins: cloneJson(state.plugins),
+    result: state.result === null ? null : { ...state.result },
   }
-  return out as unknown as GameState
+  return copy
+}
+
+function cloneSide(s: SideState): SideState {
+  return s.color === undefined ? { id: s.id, name: s.name, edges: s.edges.slice() } : { id: s.id, name: s.name, color: s.color, edges: s.edges.slice() }
+}
+
+function cloneUnit(u: UnitState): UnitState {
+  const c: UnitState = u.name === undefined
+    ? { id: u.id, side: u.side, type: u.type, hex: u.hex, status: u.status, stats: cloneBag(u.stats) }
+    : { id: u.id, side: u.side, type: u.type, name: u.name, hex: u.hex, status: u.status, stats: cloneBag(u.stats) }
+  if (u.facing !== undefined) c.facing = u.facing
+  return c
+}
+
+function cloneLeader(l: LeaderState): LeaderState {
+  return { id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.status, stats: cloneBag(l.stats) }
+}
+
+function cloneCounters(c: SideCounters): SideCounters {
+  return {
+    side: c.side, stepsLost: c.stepsLost, unitsEliminated: c.unitsEliminated, leadersEliminated: c.leadersEliminated,
+    strengthEliminated: c.strengthEliminated, startingStrength: c.startingStrength, eliminated: c.eliminated.slice(),
+  }
+}
+
+/** A per-plugin bag (`{ [pluginId]: data }`): each plugin's data deep-copied. */
+function cloneBag<T extends object>(bag: T): T {
+  const out: Record<string, unknown> = {}
+  for (const k in bag) {
+    if (!Object.prototype.hasOwnProperty.call(bag, k)) continue
+    const v = bag[k] as unknown
+    if (v === undefined) continue
+    if (k === '__proto__') Object.defineProperty(out, k, { value: cloneJson(v), enumerable: true, writable: true, configurable: true })
+    else out[k] = cloneJson(v)
+  }
+  return out as T
 }
