@@ -33,6 +33,22 @@ describe('cli on the shipped scenarios', () => {
     expect(text.stdout).toMatch(/Reference µs\/action/)
   }, 60_000)
 
+  it('runs the AI timing bench (tiny): one Hastings game from each side, the longest half-turn of each, the target line', async () => {
+    const r = await runRealCli('bench', '--ai', '--tiny', '--json')
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    const report = JSON.parse(r.stdout) as { scenario: string; targetMs: number; longestMs: number; sides: { side: string; longestPerGame: number[]; decisions: number }[] }
+    expect(report.scenario).toBe('hastings-1066')
+    expect(report.targetMs).toBe(1000)
+    expect(report.sides.map((s) => s.side)).toEqual(['normans', 'saxons'])
+    for (const s of report.sides) {
+      expect(s.longestPerGame).toHaveLength(1)
+      expect(s.decisions).toBeGreaterThan(0)
+    }
+    expect(report.longestMs).toBe(Math.max(...report.sides.map((s) => s.longestPerGame[0]!)))
+    expect((await runRealCli('bench', '--games', '2')).stderr).toContain('--games goes with --ai')
+  }, 120_000)
+
   it('lists them', async () => {
     const r = await runRealCli('list', '--json')
     expect(r.code).toBe(0)

@@ -38,6 +38,8 @@ export type { EvalOptions, EvalTerms, EvalWeights } from './evaluation/evaluateP
 
 // benchmarks and match tables (pure: hosts pass the clock)
 export { formatEngineBench } from './bench/formatEngineBench'
+export { formatAiBench, runAiBench } from './bench/runAiBench'
+export type { AiBenchOptions, AiBenchReport, AiBenchSide } from './bench/runAiBench'
 export { benchFigure, runEngineBench } from './bench/runEngineBench'
 export type { BenchFigure, BenchScenario, EngineBenchOptions, EngineBenchReport, EngineBenchRow, ReferenceFigures } from './bench/runEngineBench'
 export { playMatchGame } from './bench/playMatchGame'

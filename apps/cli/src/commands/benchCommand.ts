@@ -4,14 +4,17 @@ import type { Command } from '../Command'
 import { expectPositionals } from '../parseArgs'
 import { findBuiltin } from '../resolveScenario'
 
-/** Scenarios of the engine throughput bench: the teaching scenario (target 100/s) and Hastings. */
+/** Scenarios of the engine throughput bench: the teaching scenario (target 1,000/s, at most 2x the reference engine) and Hastings. */
 const ENGINE_SCENARIOS = ['teaching-ford', 'hastings-1066']
+
+/** Scenario of the AI timing bench (target: a Hastings half-turn in at most 1 s at the default level). */
+const AI_SCENARIO = 'hastings-1066'
 
 /** `hexes bench`: the movement or dice benchmark of `@hexes/bench`, or the engine throughput bench of `@hexes/ai`. */
 export const benchCommand: Command = {
   name: 'bench',
-  summary: 'run the movement benchmark (@hexes/bench), the dice odds bench (--dice) or the engine throughput bench (--engine)',
-  help: `Usage: hexes bench [--tiny] [--engine | --dice] [--json]
+  summary: 'run the movement benchmark (@hexes/bench), the dice odds bench (--dice), the engine throughput bench (--engine) or the AI timing bench (--ai)',
+  help: `Usage: hexes bench [--tiny] [--engine | --dice | --ai [--games N]] [--json]
 
 Runs @hexes/bench's movement benchmark: the engine's movement search against a Map-based
 reference and honeycomb-grid on seeded maps, after checking that all three agree, then the
@@ -19,9 +22,14 @@ profile search (without facing next to the movement search, with facing against 
 reference), and prints the formatted tables with the targets (PASS/MISS). Takes about 25 s.
 
 With --engine, runs the engine throughput bench of @hexes/ai instead: random playouts to the
-end of the game per second with every action checked, on the teaching scenario (target: 100 per
-second) and Hastings, and the cost of cloning a state and of the other operations a search
-repeats.
+end of the game per second with every action checked, on the teaching scenario and Hastings,
+next to a plain typed-array reference engine of the same rules timed in interleaved rounds
+(targets on the teaching scenario: 1,000 checked playouts per second, at most 2x the
+reference's µs per action), the exact odds of a HEXES Med combat next to a direct table lookup,
+and the cost of cloning a state and of the other operations a search repeats.
+
+With --ai, plays the default AI level against the random bot on Hastings, N games from each
+side (default 4, seeds 1..N), and prints the longest half-turn of each game (target: 1 s).
 
 With --dice, runs @hexes/bench's dice benchmark instead: the exact odds of a 20-dice skirmish
 attack (to-hit pool, one damage die per hit, HP capped) through enumerateOutcomes with dice
@@ -33,13 +41,24 @@ Options:
   --engine  the engine throughput bench
   --dice    the dice odds bench
   --json    print the raw report as JSON`,
-  options: { tiny: { type: 'boolean' }, engine: { type: 'boolean' }, dice: { type: 'boolean' }, json: { type: 'boolean' } },
+  options: { tiny: { type: 'boolean' }, engine: { type: 'boolean' }, dice: { type: 'boolean' }, ai: { type: 'boolean' }, games: { type: 'string' }, json: { type: 'boolean' } },
   async run(args, { io, deps }) {
     expectPositionals(args, [], 'bench')
     const tiny = args.options.tiny === true
-    if (args.options.engine && args.options.dice) throw usageError('Choose one of --engine and --dice', 'bench')
+    if ([args.options.engine, args.options.dice, args.options.ai].filter(Boolean).length > 1) throw usageError('Choose one of --engine, --dice and --ai', 'bench')
+    if (args.options.games !== undefined && !args.options.ai) throw usageError('--games goes with --ai', 'bench')
     const print = <R>(report: R, format: (r: R) => string) =>
       io.stdout(args.options.json ? `${JSON.stringify(report, null, 2)}\n` : `${format(report).replace(/\n?$/, '\n')}`)
+    if (args.options.ai) {
+      const games = args.options.games === undefined ? (tiny ? 1 : 4) : Number(args.options.games)
+      if (!Number.isInteger(games) || games < 1 || games > 1000) throw usageError('--games: a whole number of games per side, 1 to 1000', 'bench')
+      const { plugins, scenarios } = await deps.registry()
+      const doc = findBuiltin(scenarios, AI_SCENARIO)
+      if (doc === undefined) throw new CliError('cli/bench', `The AI bench needs the builtin scenario "${AI_SCENARIO}", which this registry does not have`)
+      const { formatAiBench, runAiBench } = await import('@hexes/ai')
+      print(runAiBench({ scenario: AI_SCENARIO, rules: buildRules(parseScenario(doc), plugins), clock: () => deps.now(), games }), formatAiBench)
+      return 0
+    }
     if (args.options.engine) {
       const { plugins, scenarios } = await deps.registry()
       const { formatEngineBench, runEngineBench } = await import('@hexes/ai')

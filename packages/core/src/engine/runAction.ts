@@ -78,7 +78,8 @@ export interface Applied {
 export function applyAction(rules: GameRules, state: GameState, checked: CheckedAction, dice: DiceSource | ((draft: GameState) => DiceSource)): Applied {
   const draft = cloneState(state)
   const events: GameEvent[] = []
-  const emit = (e: GameEvent) => events.push(e)
+  // A bound push, not an arrow: no function is named per action (tsx's keepNames would).
+  const emit: (e: GameEvent) => void = events.push.bind(events)
   const ctx: DraftCtx = { draft, rules, emit, dice: typeof dice === 'function' ? dice(draft) : dice }
   checked.def.apply({ ...ctx, action: checked.action, before: state })
   const bus = rules.hooks.events
