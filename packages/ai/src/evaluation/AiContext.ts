@@ -113,7 +113,8 @@ function buildContext(rules: GameRules): AiContext {
         break
     }
   }
-  const cards = new Map<string, UnitInfo>()
+  /** Unit cards by type, then by reduced state (0 full, 1 reduced). */
+  const cards = new Map<string, [UnitInfo | undefined, UnitInfo | undefined]>()
   const passableByMap = new WeakMap<MapState, Uint8Array>()
   const ctx: AiContext = {
     rules,
@@ -132,13 +133,15 @@ function buildContext(rules: GameRules): AiContext {
     weakened: (state, unit) => rules.hooks.isWeakened.call({ state, rules, unit }) === true,
     strength: (state, unit) => rules.hooks.unitStrength.call(1, { state, rules, unit }),
     info(state, unit, weakened) {
-      const key = `${unit.type}|${(weakened ?? ctx.weakened(state, unit)) ? 1 : 0}`
-      let info = cards.get(key)
+      const reduced = (weakened ?? ctx.weakened(state, unit)) ? 1 : 0
+      let byReduced = cards.get(unit.type)
+      if (!byReduced) cards.set(unit.type, (byReduced = [undefined, undefined]))
+      let info = byReduced[reduced]
       if (!info) {
         const card = rules.hooks.unitCard.call({ tags: [] }, { state, rules, unit })
         const mp = card.mp ?? movementProfile(rules, state, unit).mp
         info = { mp, ranged: card.ranged?.strength ?? 0, range: card.ranged?.range ?? 0 }
-        cards.set(key, info)
+        byReduced[reduced] = info
       }
       return info
     },

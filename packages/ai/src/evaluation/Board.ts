@@ -1,5 +1,6 @@
 import type { GameState, SideId, UnitState } from '@hexes/core'
 import type { AiContext } from './AiContext'
+import type { EvalWeights } from './EvalWeights'
 
 /** One unit on the map, with what the evaluation needs about it. */
 export interface BoardUnit {
@@ -29,6 +30,8 @@ export interface Board {
   bySide: Map<SideId, BoardUnit[]>
   /** Cache of `enemyAdjacency` (computed on first use). */
   enemyAdjacent?: Uint8Array
+  /** Cache of `objectiveScore` per side, for one time fraction and weights (computed on first use). */
+  objectiveMemo?: { t: number; w: Readonly<EvalWeights>; scores: Map<SideId, number> }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { findUnit, type GameState, type SideId } from '@hexes/core'
 import type { AiContext } from './AiContext'
-import { buildBoard, unitValue } from './Board'
+import { buildBoard, unitValue, type Board } from './Board'
 import type { EvalWeights } from './EvalWeights'
 import { objectiveBalance } from './objectiveScore'
 
@@ -40,11 +40,12 @@ export interface Balances {
 /**
  * What the search credits to a combat outcome or a quick decision, from one board of the state:
  * {@link materialBalance} and the scenario's objective terms (`objectiveBalance`: held
- * objective hexes and control of the missing ones, attrition targets...).
+ * objective hexes and control of the missing ones, attrition targets...). `board`: the state's,
+ * when already built.
  */
-export function balances(ai: AiContext, state: GameState, me: SideId, w: Readonly<EvalWeights>): Balances {
+export function balances(ai: AiContext, state: GameState, me: SideId, w: Readonly<EvalWeights>, board?: Board): Balances {
   if (state.result) return { material: materialBalance(ai, state, me, w), objective: 0 }
-  const board = buildBoard(ai, state)
+  board ??= buildBoard(ai, state)
   let material = 0
   for (const b of board.units) material += b.side === me ? b.value : -b.value
   for (const u of state.units) {
@@ -64,7 +65,7 @@ export function balances(ai: AiContext, state: GameState, me: SideId, w: Readonl
 }
 
 /** {@link balances} summed: material, leaders and objectives. */
-export function outcomeBalance(ai: AiContext, state: GameState, me: SideId, w: Readonly<EvalWeights>): number {
-  const b = balances(ai, state, me, w)
+export function outcomeBalance(ai: AiContext, state: GameState, me: SideId, w: Readonly<EvalWeights>, board?: Board): number {
+  const b = balances(ai, state, me, w, board)
   return b.material + b.objective
 }

@@ -1,16 +1,10 @@
 import { countersOf, type GameState, type SideId } from '@hexes/core'
 import type { AiContext, Objective } from './AiContext'
-import { buildBoard, type Board } from './Board'
+import { buildBoard, type Board, type BoardUnit } from './Board'
 import { carrierOf, enemyAdjacency, timeFraction } from './boardQueries'
 import { DEFAULT_WEIGHTS, type EvalWeights } from './EvalWeights'
+import { holdControl } from './holdControl'
 
-/**
- * Control of a missing objective hex: held by the enemy (next to a unit), empty and within a
- * unit's reach next turn, empty but out of reach (scaled down with distance).
- */
-const HOLD_OCC = 0.25
-const HOLD_EMPTY = 0.7
-const HOLD_FAR = 0.35
 /** Share of a win credited to a met hold condition (before the threats to its holders). */
 const METCHANCE = 0.9
 
@@ -42,17 +36,9 @@ function metChance(state: GameState, o: Extract<Objective, { kind: 'hold' }>): n
  */
 export function objectiveStake(ai: AiContext, board: Board, index: number, side: SideId, t: number, w: Readonly<EvalWeights>): number {
   const unit = board.bySide.get(side)![index]!
-  const without: Board = {
-    state: board.state,
-    units: board.units,
-    occupant: board.occupant.slice(),
-    bySide: new Map(board.bySide),
-  }
-  without.occupant[unit.hex] = 0
-  without.bySide.set(side, board.bySide.get(side)!.filter((b) => b !== unit))
   let stake = 0
   for (const s of board.state.sides) {
-    const d = objectiveScore(ai, board, s.id, t, w) - objectiveScore(ai, without, s.id, t, w)
+    const d = objectiveScore(ai, board, s.id, t, w) - sideObjectives(ai, board, s.id, t, w, unit)
     stake += s.id === side ? d : -d
   }
   return Math.max(0, stake)
@@ -79,6 +65,15 @@ export function objectiveBalance(ai: AiContext, state: GameState, me: SideId, w:
  * (`holdHexes` control, attrition counters, distance to a decisive enemy piece).
  */
 export function objectiveScore(ai: AiContext, board: Board, side: SideId, t: number, w: Readonly<EvalWeights>): number {
+  let memo = board.objectiveMemo
+  if (!memo || memo.t !== t || memo.w !== w) board.objectiveMemo = memo = { t, w, scores: new Map() }
+  let score = memo.scores.get(side)
+  if (score === undefined) memo.scores.set(side, (score = sideObjectives(ai, board, side, t, w, undefined)))
+  return score
+}
+
+/** {@link objectiveScore}, with the unit `removed` (when given) seen as gone from the board. */
+function sideObjectives(ai: AiContext, board: Board, side: SideId, t: number, w: Readonly<EvalWeights>, removed: BoardUnit | undefined): number {
   const { grid } = ai
   const mine = board.bySide.get(side) ?? []
   const state = board.state
@@ -87,47 +82,9 @@ export function objectiveScore(ai: AiContext, board: Board, side: SideId, t: num
     if (o.winner !== side) continue
     switch (o.kind) {
       case 'hold': {
-        // Control of each hex: 1 when held. A missing hex counts by how surely a unit can take it
-        // next turn: an empty hex a unit can enter (within its MP, and not from one enemy zone of
-        // control straight into another) is nearly taken; one the enemy holds must be fought for.
-        // Each unit counts for one hex only: a unit holding one hex of the condition, or credited
-        // with reaching one missing hex, is not counted again for another.
-        let held = 0
-        const missing: { h: number; holder: Board['units'][number] | undefined }[] = []
         const zoc = enemyAdjacency(ai, board)
         const bit = 1 << board.state.sides.findIndex((s) => s.id === side)
-        const holders = new Set<number>()
-        for (const h of o.hexes) {
-          const occ = board.occupant[h]!
-          const holder = occ ? board.units[occ - 1]! : undefined
-          if (holder?.side === side) {
-            held++
-            holders.add(h)
-          } else missing.push({ h, holder })
-        }
-        const pairs: { c: number; m: number; u: number }[] = []
-        missing.forEach(({ h, holder }, m) => {
-          mine.forEach((b, u) => {
-            if (holders.has(b.hex)) return
-            const d = grid.distance(b.hex, h)
-            const blocked = d === 1 && (zoc[b.hex]! & bit) !== 0 && (zoc[h]! & bit) !== 0
-            const c = holder
-              ? HOLD_OCC / (1 + Math.max(0, d - 1) / 2)
-              : d <= b.mp && !blocked ? HOLD_EMPTY / (1 + (d - 1) / 4) : HOLD_FAR / (1 + d / 2)
-            pairs.push({ c, m, u })
-          })
-        })
-        pairs.sort((x, y) => y.c - x.c || x.m - y.m || x.u - y.u)
-        let progress = Math.min(held, o.count)
-        const hexUsed = new Set<number>()
-        const unitUsed = new Set<number>()
-        for (const p of pairs) {
-          if (hexUsed.size >= o.count - held) break
-          if (hexUsed.has(p.m) || unitUsed.has(p.u)) continue
-          hexUsed.add(p.m)
-          unitUsed.add(p.u)
-          progress += p.c
-        }
+        const { held, progress } = holdControl(ai, board, o, side, removed, zoc, bit)
         const urgency = holdUrgency(ai, o, t)
         let v = w.hold * urgency * (progress / Math.max(1, o.count)) ** 2
         // Met: worth a share of the game, by the chance that it lasts until it is checked.
@@ -139,7 +96,7 @@ export function objectiveScore(ai: AiContext, board: Board, side: SideId, t: num
         const carrier = o.leader !== undefined ? carrierOf(board, o.leader) : board.units.find((b) => b.unit.id === o.unit)
         if (!carrier || carrier.side === side) break
         let best = 10
-        for (const b of mine) best = Math.min(best, grid.distance(b.hex, carrier.hex))
+        for (const b of mine) if (b !== removed) best = Math.min(best, grid.distance(b.hex, carrier.hex))
         score -= w.hunt * best
         break
       }
@@ -156,7 +113,7 @@ export function objectiveScore(ai: AiContext, board: Board, side: SideId, t: num
       }
       case 'wipe': {
         const total = state.units.filter((u) => u.side === o.side).length
-        const left = board.bySide.get(o.side)?.length ?? 0
+        const left = (board.bySide.get(o.side)?.length ?? 0) - (removed?.side === o.side ? 1 : 0)
         if (total > 0) score += attritionScore(ai, o, 1 - left / total, t, w)
         break
       }

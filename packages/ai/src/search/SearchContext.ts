@@ -1,5 +1,6 @@
-import type { GameRules, RngState, SideId } from '@hexes/core'
+import type { GameRules, GameState, RngState, SideId } from '@hexes/core'
 import type { AiContext } from '../evaluation/AiContext'
+import { buildBoard, type Board } from '../evaluation/Board'
 import type { EvalOptions, EvalWeights } from '../evaluation/evaluatePosition'
 import type { ReachMap } from '../evaluation/threatReach'
 import type { CombatDistribution } from './exactOutcomes'
@@ -68,6 +69,11 @@ export interface SearchContext {
   readonly effects: Map<string, { total: number; decisive: number; wins: boolean }>
   /** Outcome distributions by combat signature and modifiers (this search only). */
   readonly distributions: Map<string, CombatDistribution>
+  /**
+   * Evaluation boards of the states valued last, by state (a few, see {@link boardOf}; a search's
+   * states are never modified once made).
+   */
+  readonly boards: Map<GameState, Board>
   readonly stats: SearchStats
 }
 
@@ -81,4 +87,22 @@ export function searchEvalOptions(sc: SearchContext, next: SideId | undefined, e
   if (sc.reach) o.reach = sc.reach
   if (!sc.effort.threatAnalysis) o.skipThreat = true
   return o
+}
+
+/** How many boards {@link boardOf} keeps. */
+const RECENT_BOARDS = 8
+
+/**
+ * The evaluation board of `state`, built once per search: a position valued several times (its
+ * leaf value, then the attacks planned from it; a decision's answer, then the outcome it settles)
+ * shares the board and what the board caches (enemy adjacency, objective terms).
+ */
+export function boardOf(sc: SearchContext, state: GameState): Board {
+  let board = sc.boards.get(state)
+  if (!board) {
+    // The reuses are close together: a few recent boards suffice (a WeakMap of every state slows the GC).
+    if (sc.boards.size >= RECENT_BOARDS) sc.boards.delete(sc.boards.keys().next().value!)
+    sc.boards.set(state, (board = buildBoard(sc.ai, state)))
+  }
+  return board
 }

@@ -3,7 +3,7 @@ import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { balances, type Balances } from '../evaluation/materialBalance'
 import { attackCandidates } from './attackGroups'
 import { applyOutcome, exactOutcomes, signature } from './exactOutcomes'
-import { searchEvalOptions, type SearchContext } from './SearchContext'
+import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
 import { settleGreedily } from './simulate'
 
 /** An attack with its expected value for the attacker, in strength points. */
@@ -58,7 +58,6 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
   const dist = exactOutcomes(sc, state, action.side, action)
   if ('ok' in dist) return null
   const sig = `${signature(state, action)}|${surroundings(sc, state, action, index.sideOn)}|${index.objectives}`
-  let before: Balances | undefined
   let value = 0
   let decisive = 0
   let winChance = 0
@@ -66,11 +65,11 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
     const key = `${sig}#${o.key}`
     let effect = sc.effects.get(key)
     if (effect === undefined) {
-      before ??= balances(sc.ai, state, action.side, sc.weights)
+      const before = balancesBefore(sc, state, action.side, index)
       const after = applyOutcome(sc, state, action, o.faces)
       if (!after) return null
       const settled = settleGreedily(sc, after, 'material')
-      const { material, objective } = balances(sc.ai, settled, action.side, sc.weights)
+      const { material, objective } = balances(sc.ai, settled, action.side, sc.weights, boardOf(sc, settled))
       const total = material + objective - before.material - before.objective
       effect = {
         total: total + displacement(state, settled, action),
@@ -93,6 +92,14 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
 export interface PositionIndex {
   sideOn: Int8Array
   objectives: string
+  /** The position's {@link balances} for one side, once an attack from it needed them. */
+  before?: { side: SideId; balances: Balances }
+}
+
+/** The {@link balances} of the position for `side`, computed once per {@link PositionIndex}. */
+function balancesBefore(sc: SearchContext, state: GameState, side: SideId, index: PositionIndex): Balances {
+  if (index.before?.side !== side) index.before = { side, balances: balances(sc.ai, state, side, sc.weights, boardOf(sc, state)) }
+  return index.before.balances
 }
 
 /** The {@link PositionIndex} of `state`. */
@@ -209,7 +216,7 @@ function keyOf(a: AttackAction): string {
  */
 export function exactAttackGain(
   sc: SearchContext, state: GameState, action: AttackAction, baseline: number, next: SideId | undefined,
-  value: (s: GameState) => number = (s) => evaluatePosition(sc.ai, s, sc.me, searchEvalOptions(sc, next)),
+  value: (s: GameState) => number = (s) => evaluatePosition(sc.ai, s, sc.me, searchEvalOptions(sc, next, { board: boardOf(sc, s) })),
 ): number | null {
   const dist = exactOutcomes(sc, state, action.side, action)
   if ('ok' in dist) return null

@@ -2,7 +2,7 @@ import type { GameRules, GameState, SideId } from '@hexes/core'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { materialBalance } from '../evaluation/materialBalance'
 import { planAttacks } from './combatPlanner'
-import { searchEvalOptions, type SearchContext } from './SearchContext'
+import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
 import { passUntil, settleGreedily } from './simulate'
 
 /** Share of the planned attacks' expected value credited to a position before they are made. */
@@ -60,7 +60,7 @@ export function leafValue(sc: SearchContext, state: GameState, ownAttacks = true
   }
   const next = nextSideAfter(rules, s, me)
   const contact = sc.effort.contactThreat && next !== undefined && inContact(sc, s, next)
-  let v = evaluatePosition(sc.ai, s, me, searchEvalOptions(sc, next, { skipContact: contact }))
+  let v = evaluatePosition(sc.ai, s, me, searchEvalOptions(sc, next, { skipContact: contact, board: boardOf(sc, s) }))
   const myCombat = s.turn.activeSide === me && s.pending.length === 0 && phaseHasAttack(rules, s)
   // The enemy's attacks only come if the side's own attacks have not already won the game.
   let survives = 1

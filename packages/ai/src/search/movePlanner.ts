@@ -1,8 +1,8 @@
 import { findUnit, movementRange, type GameState, type MoveAction, type SideId, type UnitState } from '@hexes/core'
-import { buildBoard, type Board } from '../evaluation/Board'
+import type { Board } from '../evaluation/Board'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { leafValue, nextSideAfter } from './leafValue'
-import { searchEvalOptions, type SearchContext } from './SearchContext'
+import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
 import { tryApply } from './simulate'
 
 /** A state of the movement beam: the moves made so far and the value of where they lead. */
@@ -72,7 +72,7 @@ export function* planMovement(sc: SearchContext, root: GameState): Generator<voi
 function moversInOrder(sc: SearchContext, state: GameState): string[] {
   const { ai, rules, me } = sc
   const enemies = state.units.filter((u) => u.side !== me && u.status === 'active' && u.hex !== null).map((u) => ai.hex(u.hex!))
-  const board = buildBoard(ai, state)
+  const board = boardOf(sc, state)
   const base = evaluatePosition(ai, state, me, searchEvalOptions(sc, nextSideAfter(rules, state, me), { board }))
   const out: { id: string; d: number; gain: number }[] = []
   for (const u of state.units) {
@@ -98,7 +98,7 @@ function moversInOrder(sc: SearchContext, state: GameState): string[] {
 function rankDestinations(sc: SearchContext, state: GameState, unit: UnitState, k: number): number[] {
   const dests = movementRange(sc.rules, state, unit).range.reachable
   if (dests.length <= k) return dests
-  const scored = scoreDestinations(sc, buildBoard(sc.ai, state), unit, dests)
+  const scored = scoreDestinations(sc, boardOf(sc, state), unit, dests)
   if (!scored) return dests.slice(0, k)
   const contact = scored.filter((s) => s.contact).slice(0, Math.ceil(k / 2))
   const out = contact.map((s) => s.h)

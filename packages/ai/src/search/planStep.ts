@@ -4,7 +4,7 @@ import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { exactAttackGain, planAttacks } from './combatPlanner'
 import { leafValue, nextSideAfter } from './leafValue'
 import { planMovement } from './movePlanner'
-import { searchEvalOptions, type SearchContext } from './SearchContext'
+import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
 import { tryApply } from './simulate'
 
 /** Most actions of other types (plugin actions) valued per choice. */
@@ -78,7 +78,7 @@ export function* chooseAttack(sc: SearchContext, state: GameState): Generator<vo
   // phase credited, the enemy's attacks on units in contact charged exactly) against ending the
   // phase now; without it, on the static evaluation.
   const contact = sc.effort.contactThreat
-  const baseline = contact ? leafValue(sc, state, false) : evaluatePosition(sc.ai, state, sc.me, searchEvalOptions(sc, next))
+  const baseline = contact ? leafValue(sc, state, false) : evaluatePosition(sc.ai, state, sc.me, searchEvalOptions(sc, next, { board: boardOf(sc, state) }))
   const value = contact ? (s: GameState) => leafValue(sc, s) : undefined
   let best: AttackAction | null = null
   let bestGain = 0

@@ -4,7 +4,7 @@ import {
 } from '@hexes/core'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { outcomeBalance } from '../evaluation/materialBalance'
-import { searchEvalOptions, type SearchContext } from './SearchContext'
+import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
 
 /**
  * Hypothetical play inside a search: actions applied through the engine's own pipeline
@@ -76,8 +76,8 @@ export function settleGreedily(sc: SearchContext, state: GameState, by: AnswerSc
       }
       sc.stats.evaluations++
       const v = by === 'material'
-        ? outcomeBalance(sc.ai, next, owner, sc.weights)
-        : evaluatePosition(sc.ai, next, owner, searchEvalOptions(sc, undefined))
+        ? outcomeBalance(sc.ai, next, owner, sc.weights, boardOf(sc, next))
+        : evaluatePosition(sc.ai, next, owner, searchEvalOptions(sc, undefined, { board: boardOf(sc, next) }))
       if (v > bestScore) {
         bestScore = v
         best = next

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { initial, shippedRules } from '../testing/aiFixtures'
+import { aiContext, type AiContext, type Objective } from './AiContext'
+import { buildBoard, type Board, type BoardUnit } from './Board'
+import { enemyAdjacency } from './boardQueries'
+import { holdControl } from './holdControl'
+
+type Hold = Extract<Objective, { kind: 'hold' }>
+
+/** The former implementation: every (missing hex, unit) pair built, fully sorted, taken greedily. */
+function reference(ai: AiContext, board: Board, o: Hold, side: string, zoc: Uint8Array, bit: number): { held: number; progress: number } {
+  const mine = board.bySide.get(side) ?? []
+  let held = 0
+  const missing: { h: number; holder: BoardUnit | undefined }[] = []
+  const holders = new Set<number>()
+  for (const h of o.hexes) {
+    const occ = board.occupant[h]!
+    const holder = occ ? board.units[occ - 1]! : undefined
+    if (holder?.side === side) {
+      held++
+      holders.add(h)
+    } else missing.push({ h, holder })
+  }
+  const pairs: { c: number; m: number; u: number }[] = []
+  missing.forEach(({ h, holder }, m) => {
+    mine.forEach((b, u) => {
+      if (holders.has(b.hex)) return
+      const d = ai.grid.distance(b.hex, h)
+      const blocked = d === 1 && (zoc[b.hex]! & bit) !== 0 && (zoc[h]! & bit) !== 0
+      const c = holder ? 0.25 / (1 + Math.max(0, d - 1) / 2) : d <= b.mp && !blocked ? 0.7 / (1 + (d - 1) / 4) : 0.35 / (1 + d / 2)
+      pairs.push({ c, m, u })
+    })
+  })
+  pairs.sort((x, y) => y.c - x.c || x.m - y.m || x.u - y.u)
+  let progress = Math.min(held, o.count)
+  const hexUsed = new Set<number>()
+  const unitUsed = new Set<number>()
+  for (const p of pairs) {
+    if (hexUsed.size >= o.count - held) break
+    if (hexUsed.has(p.m) || unitUsed.has(p.u)) continue
+    hexUsed.add(p.m)
+    unitUsed.add(p.u)
+    progress += p.c
+  }
+  return { held, progress }
+}
+
+/** `board` with its units scattered over random hexes near the objective (one unit per hex). */
+function scattered(board: Board, hexes: readonly number[], size: number, next: () => number): Board {
+  const occupant = new Int16Array(board.occupant.length)
+  const taken = new Set<number>()
+  const units = board.units.map((b, i) => {
+    let h: number
+    do h = next() < 0.4 ? hexes[Math.floor(next() * hexes.length)]! : Math.floor(next() * size)
+    while (taken.has(h))
+    taken.add(h)
+    occupant[h] = i + 1
+    return { ...b, hex: h }
+  })
+  const bySide = new Map([...board.bySide.keys()].map((s) => [s, units.filter((b) => b.side === s)]))
+  return { state: board.state, units, occupant, bySide }
+}
+
+describe('ai/holdControl', () => {
+  it('credits exactly what a full sort of every pair credits, in the same order (Hastings, random positions)', () => {
+    const rules = shippedRules('hastings-1066')
+    const ai = aiContext(rules)
+    const base = buildBoard(ai, initial(rules))
+    const o = ai.objectives.find((x): x is Hold => x.kind === 'hold')!
+    const bit = 1 << base.state.sides.findIndex((s) => s.id === o.winner)
+    let seed = 12345
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    for (let i = 0; i < 300; i++) {
+      const board = scattered(base, o.hexes, ai.grid.size, next)
+      const zoc = enemyAdjacency(ai, board)
+      expect(holdControl(ai, board, { ...o, count: 1 + (i % 6) }, o.winner, undefined, zoc, bit))
+        .toEqual(reference(ai, board, { ...o, count: 1 + (i % 6) }, o.winner, zoc, bit))
+      // With a unit taken away: the same as on a board without it.
+      const gone = board.units[i % board.units.length]!
+      const without: Board = { ...board, occupant: board.occupant.slice(), bySide: new Map(board.bySide) }
+      without.occupant[gone.hex] = 0
+      without.bySide.set(gone.side, board.bySide.get(gone.side)!.filter((b) => b !== gone))
+      expect(holdControl(ai, board, o, o.winner, gone, zoc, bit)).toEqual(reference(ai, without, o, o.winner, zoc, bit))
+    }
+  })
+})

@@ -1,0 +1,108 @@
+import type { AiContext, Objective } from './AiContext'
+import type { Board, BoardUnit } from './Board'
+
+/**
+ * Control of a missing objective hex: held by the enemy (next to a unit), empty and within a
+ * unit's reach next turn, empty but out of reach (scaled down with distance).
+ */
+const HOLD_OCC = 0.25
+const HOLD_EMPTY = 0.7
+const HOLD_FAR = 0.35
+
+/** How far `side` is with a `holdHexes` objective (see {@link holdControl}). */
+export interface HoldControl {
+  /** Hexes of the objective held by a unit of the side. */
+  held: number
+  /** `min(held, count)` plus the credit for the missing hexes the side's free units could take. */
+  progress: number
+}
+
+/** Scratch buffers of {@link holdControl}, grown on demand (the evaluation is synchronous). */
+let credit = new Float64Array(64)
+let hexUsed = new Uint8Array(8)
+let unitUsed = new Uint8Array(16)
+const missingHex: number[] = []
+const missingHeld: boolean[] = []
+const heldHexes: number[] = []
+const free: BoardUnit[] = []
+
+/**
+ * Control of each hex of a `holdHexes` objective by `side`: 1 when held. A missing hex counts by
+ * how surely a unit can take it next turn: an empty hex a unit can enter (within its MP, and not
+ * from one enemy zone of control straight into another) is nearly taken; one the enemy holds
+ * must be fought for. Each unit counts for one hex only: a unit holding one hex of the condition,
+ * or credited with reaching one missing hex, is not counted again for another.
+ *
+ * The missing hexes are credited greedily, best (missing hex, unit) pair first, ties by hex then
+ * unit order: each step picks the best pair whose hex and unit are both still free, which is the
+ * pair a full sort of every pair would reach next, so the sum is added in the same order.
+ *
+ * `removed`, when given, is a unit of the board seen as gone (its hex empty, not among the
+ * side's units): the position without it, for `objectiveStake`. `zoc` is `enemyAdjacency` of the
+ * board and `bit` the side's bit in it.
+ */
+export function holdControl(
+  ai: AiContext, board: Board, o: Extract<Objective, { kind: 'hold' }>, side: string, removed: BoardUnit | undefined, zoc: Uint8Array, bit: number,
+): HoldControl {
+  const { grid } = ai
+  const mine = board.bySide.get(side) ?? []
+  const gone = removed ? removed.hex : -1
+  let held = 0
+  missingHex.length = 0
+  missingHeld.length = 0
+  heldHexes.length = 0
+  for (const h of o.hexes) {
+    const occ = h === gone ? 0 : board.occupant[h]!
+    const holder = occ ? board.units[occ - 1]! : undefined
+    if (holder?.side === side) {
+      held++
+      heldHexes.push(h)
+    } else {
+      missingHex.push(h)
+      missingHeld.push(holder !== undefined)
+    }
+  }
+  free.length = 0
+  for (const b of mine) if (b !== removed && !heldHexes.includes(b.hex)) free.push(b)
+  const nm = missingHex.length
+  const nu = free.length
+  if (credit.length < nm * nu) credit = new Float64Array(nm * nu * 2)
+  if (hexUsed.length < nm) hexUsed = new Uint8Array(nm * 2)
+  if (unitUsed.length < nu) unitUsed = new Uint8Array(nu * 2)
+  for (let m = 0; m < nm; m++) {
+    const h = missingHex[m]!
+    const occupied = missingHeld[m]!
+    hexUsed[m] = 0
+    for (let u = 0; u < nu; u++) {
+      const b = free[u]!
+      const d = grid.distance(b.hex, h)
+      const blocked = d === 1 && (zoc[b.hex]! & bit) !== 0 && (zoc[h]! & bit) !== 0
+      credit[m * nu + u] = occupied
+        ? HOLD_OCC / (1 + Math.max(0, d - 1) / 2)
+        : d <= b.mp && !blocked ? HOLD_EMPTY / (1 + (d - 1) / 4) : HOLD_FAR / (1 + d / 2)
+    }
+  }
+  unitUsed.fill(0, 0, nu)
+  let progress = Math.min(held, o.count)
+  for (let picked = 0; picked < o.count - held; picked++) {
+    let best = -1
+    let bestC = -Infinity
+    for (let m = 0; m < nm; m++) {
+      if (hexUsed[m]) continue
+      const row = m * nu
+      for (let u = 0; u < nu; u++) {
+        if (unitUsed[u]) continue
+        const c = credit[row + u]!
+        if (c > bestC) {
+          bestC = c
+          best = row + u
+        }
+      }
+    }
+    if (best < 0) break
+    hexUsed[Math.floor(best / nu)] = 1
+    unitUsed[best % nu] = 1
+    progress += bestC
+  }
+  return { held, progress }
+}
