@@ -153,7 +153,11 @@ function sumsToOneBig(accs: readonly Acc<unknown>[]): boolean {
  * The accumulators in the order of {@link compareOutcomeKeys}, each key tested for being numeric
  * once rather than at every comparison.
  */
-function sortedByKey<T>(accs: readonly Acc<T>[]): Acc<T>[] {
+function sortedByKey<T>(accs: Acc<T>[]): Acc<T>[] {
+  let numeric = false
+  for (const a of accs) if (maybeNumeric(a.key) && NUMERIC_KEY.test(a.key)) numeric = true
+  // Usually no key is a number: plain code unit order.
+  if (!numeric) return byCodeUnits(accs)
   const items = accs.map((acc) => ({ acc, numeric: NUMERIC_KEY.test(acc.key), value: 0 }))
   for (const it of items) if (it.numeric) it.value = Number(it.acc.key)
   items.sort((x, y) => {
@@ -164,6 +168,27 @@ function sortedByKey<T>(accs: readonly Acc<T>[]): Acc<T>[] {
     return a < b ? -1 : a > b ? 1 : 0
   })
   return items.map((it) => it.acc)
+}
+
+/** Sorts by key in code unit order: insertion sort for the few outcomes of most enumerations. */
+function byCodeUnits<T>(accs: Acc<T>[]): Acc<T>[] {
+  if (accs.length > 32) return accs.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+  for (let i = 1; i < accs.length; i++) {
+    const a = accs[i]
+    let j = i - 1
+    while (j >= 0 && accs[j].key > a.key) {
+      accs[j + 1] = accs[j]
+      j--
+    }
+    accs[j + 1] = a
+  }
+  return accs
+}
+
+/** Whether a key may be a number: it starts with `-` or a digit (the regex only then). */
+function maybeNumeric(key: string): boolean {
+  const c = key.charCodeAt(0)
+  return c === 45 || (c >= 48 && c <= 57)
 }
 
 function checkLimit(name: string, value: number): number {
@@ -217,7 +242,23 @@ export function enumerateOutcomes<T>(
 ): Distribution<T> {
   const maxLeaves = checkLimit('maxLeaves', options.maxLeaves ?? DEFAULT_MAX_LEAVES)
   const maxDepth = checkLimit('maxDepth', options.maxDepth ?? DEFAULT_MAX_DEPTH)
-  const tree = new TreeDice(maxDepth, new BranchTables(maxLeaves))
+  const cache = new BranchTables(maxLeaves)
+  // The source of the last enumeration that finished is reused (an enumeration run inside
+  // another gets its own).
+  const tree = spareTree ?? new TreeDice(maxDepth, cache)
+  spareTree = null
+  tree.reset(maxDepth, cache)
+  try {
+    return enumerateWith(tree, run, keyOf, maxLeaves)
+  } finally {
+    spareTree = tree
+  }
+}
+
+/** The enumerating source free for the next enumeration, if any. */
+let spareTree: TreeDice | null = null
+
+function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (result: T) => string, maxLeaves: number): Distribution<T> {
   const byKey = new Map<string, Acc<T>>()
   let leaves = 0
   do {
