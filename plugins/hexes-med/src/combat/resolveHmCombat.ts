@@ -41,6 +41,15 @@ const DESCRIBE: Record<CrtResult, string> = {
   DE: 'defender eliminated',
 }
 
+/**
+ * `"<result>:<test>"`, as constants for HEXES Med's own morale results: exact odds look every
+ * leaf's key up, and a constant string's hash is kept.
+ */
+function keyWithTest(result: 'DM' | 'AM', test: string): string {
+  if (result === 'DM') return test === 'none' ? 'DM:none' : test === 'retreat' ? 'DM:retreat' : test === 'reduce' ? 'DM:reduce' : `DM:${test}`
+  return test === 'none' ? 'AM:none' : test === 'retreat' ? 'AM:retreat' : test === 'reduce' ? 'AM:reduce' : `AM:${test}`
+}
+
 /** Attacker-side results a ranged attack ignores (GAP-HM-07). */
 const IGNORED_BY_SHOOTERS: readonly CrtResult[] = ['AL', 'AR', 'AM']
 
@@ -73,11 +82,11 @@ export function resolveHmCombat(ctx: CombatResolveCtx, tables: HmTables): Combat
   if (result === 'DM') {
     const m = rollMoraleTest(dmTest(prep, ctx), dice)
     morale.push(m)
-    key = `DM:${m.result.key}`
+    key = keyWithTest('DM', m.result.key)
   } else if (result === 'AM' && mode === 'close') {
     for (const t of amTests(prep, ctx)) {
       const m = rollMoraleTest(t, dice)
-      key += (morale.length === 0 ? ':' : '+') + m.result.key
+      key = morale.length === 0 ? keyWithTest('AM', m.result.key) : `${key}+${m.result.key}`
       morale.push(m)
     }
   }
