@@ -39,6 +39,10 @@ export type { EvalOptions, EvalTerms, EvalWeights } from './evaluation/evaluateP
 // benchmarks and match tables (pure: hosts pass the clock)
 export { formatEngineBench, runEngineBench } from './bench/runEngineBench'
 export type { BenchScenario, EngineBenchOptions, EngineBenchReport, EngineBenchRow } from './bench/runEngineBench'
+export { benchHmOdds, sameOdds } from './bench/oddsBench'
+export type { HmOddsBench } from './bench/oddsBench'
+export { hmOddsLookup, hmTablesOf } from './bench/hmOddsLookup'
+export type { LookupOutcome } from './bench/hmOddsLookup'
 export { playMatchGame } from './bench/playMatchGame'
 export type { MatchGameOptions, MatchGameResult } from './bench/playMatchGame'
 export { formatMatchTable, matchRow, pooledRows } from './bench/matchTables'
