@@ -28,6 +28,11 @@ describe('cli on the shipped scenarios', () => {
     }
     expect(report.target).toBe(1000)
     expect(report.maxRatio).toBe(2)
+    // The exact odds are timed against HEXES Med's table lookup and checked equal to it.
+    for (const row of (report as unknown as { rows: { odds: { equal: boolean; ratio: number } | null }[] }).rows) {
+      expect(row.odds?.equal).toBe(true)
+      expect(row.odds?.ratio).toBeGreaterThan(0)
+    }
     const text = await runRealCli('bench', '--engine', '--tiny')
     expect(text.stdout).toMatch(/cloneState/)
     expect(text.stdout).toMatch(/Reference µs\/action/)

@@ -11,6 +11,7 @@
  */
 import 'reflect-metadata'
 import { buildRules, parseScenario, type Scenario } from '@hexes/core'
+import { hmOddsLookup } from '@hexes/plugin-hexes-med'
 import { builtinPlugins, builtinScenarios } from '@hexes/registry'
 import { AI_LEVELS, DEFAULT_AI_LEVEL, type AiLevel } from '../src/bots/aiLevels'
 import { formatAiBench, runAiBench } from '../src/bench/runAiBench'
@@ -34,6 +35,7 @@ const ids = get('scenarios')?.split(',') ?? ['teaching-ford', 'hastings-1066']
 const report = runEngineBench({
   scenarios: ids.map((name) => ({ name, rules: rulesOf(name) })),
   clock,
+  oddsLookup: hmOddsLookup,
   ...(quick ? { playoutMs: 500, microMs: 100 } : {}),
 })
 

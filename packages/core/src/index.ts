@@ -160,6 +160,8 @@ export { prepareCombat, combatModifiers, resolveCombat, combatOdds, targetOdds }
 export type { CombatOdds, TargetOdds } from './engine/combat'
 export { runMoraleTest } from './engine/runMoraleTest'
 export type { MoraleRecord } from './engine/runMoraleTest'
+export { prepareMoraleTest, rollMoraleTest } from './engine/prepareMoraleTest'
+export type { MoralePreparation } from './engine/prepareMoraleTest'
 export { moveAction, moveSchema, checkMover } from './engine/moveAction'
 export type { MoveAction } from './engine/moveAction'
 export { attackAction, attackSchema } from './engine/attackAction'

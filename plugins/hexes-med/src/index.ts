@@ -32,17 +32,21 @@ export { hmInvariants } from './invariants/hmInvariants'
 // combat (decisions and outcome data, for UIs and the AI)
 export { RETREAT, ALLOCATE_LOSS, ADVANCE } from './combat/decisions'
 export type { RetreatData, AllocateLossData, AdvanceData } from './combat/decisions'
-export { HM_MODES } from './combat/combatTotals'
-export type { HmMode } from './combat/combatTotals'
+export { HM_MODES, combatTotals, dieModifier } from './combat/combatTotals'
+export type { HmMode, CombatTotals } from './combat/combatTotals'
+export { crtLookup, clampRoll } from './combat/crtLookup'
 export { oddsColumn } from './combat/oddsColumn'
 export type { OddsColumn } from './combat/oddsColumn'
 export { hmCombatData } from './combat/resolveHmCombat'
+export { hmOddsLookup, hmTablesOf } from './combat/hmOddsLookup'
+export type { LookupOutcome } from './combat/hmOddsLookup'
 export type { HmCombatData } from './combat/resolveHmCombat'
 export type { RetreatAction } from './combat/retreatAction'
 export type { AllocateLossAction } from './combat/allocateLossAction'
 export type { AdvanceAction } from './combat/advanceAction'
 
 // morale
+export { MORALE } from './morale/moraleModifiers'
 export type { HmMoraleData, HmMoraleKey } from './morale/moraleTest'
 
 // rejection codes

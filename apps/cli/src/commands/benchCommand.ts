@@ -1,4 +1,5 @@
 import { buildRules, parseScenario } from '@hexes/core'
+import { hmOddsLookup } from '@hexes/plugin-hexes-med'
 import { CliError, usageError } from '../CliError'
 import type { Command } from '../Command'
 import { expectPositionals } from '../parseArgs'
@@ -69,6 +70,8 @@ Options:
           return { name, rules: buildRules(parseScenario(doc), plugins) }
         }),
         clock: () => deps.now(),
+        // HEXES Med's own table lookup of a combat's distribution: the exact odds are timed against it.
+        oddsLookup: hmOddsLookup,
         ...(tiny ? { playoutMs: 200, microMs: 20 } : {}),
       })
       print(report, formatEngineBench)

@@ -30,11 +30,23 @@ export function formatEngineBench(r: EngineBenchReport): string {
     lines.push(`| ${row.name} | ${row.stateBytes} | ${f(m.cloneInitial)} | ${f(m.cloneMidGame)} | ${f(m.jsonRoundTrip)} | ${f(m.checkMove)} | ${f(m.applyMove)} | ${f(m.applyEndPhase)} | ${f(m.movementRange)} | ${f(m.legalActions)} | ${f(m.combatOdds)} |`)
   }
   lines.push('')
+  if (r.rows.some((row) => row.odds)) {
+    lines.push('Exact odds of the mid-game attack (combatOdds over every die outcome) against a direct table lookup of the same distribution, interleaved, µs per call:')
+    lines.push('| Scenario | combatOdds | Lookup | Odds / lookup | Same distribution | Outcomes | Die sequences |')
+    lines.push('|---|---:|---:|---:|---|---:|---:|')
+    for (const row of r.rows) {
+      const o = row.odds
+      lines.push(o ? `| ${row.name} | ${f(o.oddsUs, 2)} | ${f(o.lookupUs, 2)} | ${f(o.ratio, 2)}x | ${o.equal ? 'yes' : 'NO'} | ${o.outcomes} | ${o.leaves} |` : `| ${row.name} | n/a | n/a | n/a | n/a | | |`)
+    }
+    lines.push('')
+  }
   const first = r.rows[0]
   if (first) {
     const ratio = 'ratio' in first.reference ? `${f(first.reference.ratio.median, 2)}x` : 'no reference'
     lines.push(`Target: ${r.target} checked playouts/s on ${first.name}: ${r.passPlayouts ? 'PASS' : 'MISS'} (${f(first.playoutsPerSecond)}/s)`)
     lines.push(`Target: at most ${r.maxRatio}x the reference's µs per checked action on ${first.name}: ${r.passRatio ? 'PASS' : 'MISS'} (${ratio})`)
+    const worst = Math.max(...r.rows.map((row) => row.odds?.ratio ?? Infinity))
+    lines.push(`Target: exact odds at most ${r.maxOddsRatio}x the direct lookup, and equal to it: ${r.passOdds ? 'PASS' : 'MISS'} (${Number.isFinite(worst) ? `${f(worst, 2)}x at worst` : 'no lookup'})`)
   }
   return `${lines.join('\n')}\n`
 }

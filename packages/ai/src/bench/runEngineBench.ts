@@ -5,6 +5,7 @@ import {
 import type { Bot } from '../Bot'
 import { playout } from '../playout'
 import { RandomBot } from '../RandomBot'
+import { benchOdds, type OddsBench, type OddsLookup } from './oddsBench'
 import { compileReferenceGame } from './reference/compileReferenceGame'
 import type { ReferenceGame } from './reference/ReferenceGame'
 import { runReferenceBench } from './reference/runReferenceBench'
@@ -30,6 +31,14 @@ export interface EngineBenchOptions {
   target?: number
   /** Largest engine / reference ratio of µs per checked action on the first scenario (default 2). */
   maxRatio?: number
+  /**
+   * The rule set's direct table lookup of a combat's distribution (HEXES Med's `hmOddsLookup`):
+   * with it, the exact odds of the mid-game attack are timed against it in the same run and
+   * checked equal ({@link benchOdds}).
+   */
+  oddsLookup?: OddsLookup
+  /** Largest odds / lookup ratio (default 2). */
+  maxOddsRatio?: number
 }
 
 /** A median with the range seen over the rounds. */
@@ -77,6 +86,8 @@ export interface EngineBenchRow {
     legalActions: number
     combatOdds: number | null
   }
+  /** Exact odds of the mid-game attack against the direct lookup (with `oddsLookup`), or `null`. */
+  odds: OddsBench | null
   stateBytes: number
 }
 
@@ -90,7 +101,10 @@ export interface EngineBenchReport {
   passPlayouts: boolean
   /** Whether the first scenario's actions cost at most `maxRatio` times the reference's. */
   passRatio: boolean
-  /** Both. */
+  maxOddsRatio: number
+  /** Whether every scenario's exact odds are equal to the lookup and cost at most `maxOddsRatio` times it (false without a lookup). */
+  passOdds: boolean
+  /** All three. */
   pass: boolean
 }
 
@@ -119,7 +133,9 @@ export function runEngineBench(o: EngineBenchOptions): EngineBenchReport {
   const first = rows[0]
   const passPlayouts = (first?.playoutsPerSecond ?? 0) >= target
   const passRatio = first !== undefined && 'ratio' in first.reference && first.reference.ratio.median <= maxRatio
-  return { rows, rounds: roundsOf(o), target, maxRatio, passPlayouts, passRatio, pass: passPlayouts && passRatio }
+  const maxOddsRatio = o.maxOddsRatio ?? 2
+  const passOdds = rows.length > 0 && rows.every((r) => r.odds !== null && r.odds.equal && r.odds.ratio <= maxOddsRatio)
+  return { rows, rounds: roundsOf(o), target, maxRatio, passPlayouts, passRatio, maxOddsRatio, passOdds, pass: passPlayouts && passRatio && passOdds }
 }
 
 function roundsOf(o: EngineBenchOptions): number {
@@ -216,6 +232,7 @@ function benchScenario(s: BenchScenario, o: EngineBenchOptions): EngineBenchRow 
     reference,
     results,
     micro: micro(rules, initial, mid, clock, o.microMs ?? 300),
+    odds: oddsFigures(rules, mid, clock, o),
     stateBytes: JSON.stringify(mid).length,
   }
 }
@@ -275,6 +292,13 @@ function micro(rules: GameRules, initial: GameState, mid: GameState, clock: () =
     legalActions: time(() => legalActions(rules, mid)),
     combatOdds: odds,
   }
+}
+
+function oddsFigures(rules: GameRules, mid: GameState, clock: () => number, o: EngineBenchOptions): OddsBench | null {
+  if (!o.oddsLookup) return null
+  const attack = findAttack(rules, mid)
+  if (!attack) return null
+  return benchOdds(rules, attack.state, attack.action, o.oddsLookup, clock, (o.microMs ?? 300) * 2)
 }
 
 function findAttack(rules: GameRules, from: GameState): { state: GameState; action: AttackAction } | undefined {

@@ -139,9 +139,10 @@ function tooMany(what: string, count: number, maxLeaves: number): DiceError {
  * part in the weights: two dice with the same faces share a table).
  */
 export class BranchTables {
-  private readonly pools = new Map<string, PoolTable>()
-  private readonly totals = new Map<string, TotalTable>()
-  private readonly powers = new Map<string, Poly[]>()
+  // Made on first use: most enumerations roll single dice only.
+  private pools: Map<string, PoolTable> | undefined
+  private totals: Map<string, TotalTable> | undefined
+  private powers: Map<string, Poly[]> | undefined
 
   /** @param maxLeaves - a table with more branches than this can never finish: refused early */
   constructor(private readonly maxLeaves: number) {}
@@ -153,7 +154,7 @@ export class BranchTables {
    */
   pool(faces: number, n: number, classes: readonly number[] | null, c: number): PoolTable {
     const key = `${faces}/${n}/${classes === null ? '*' : classes.join(',')}`
-    let t = this.pools.get(key)
+    let t = (this.pools ??= new Map()).get(key)
     if (t === undefined) {
       t = this.buildPool(faces, n, classes === null ? null : [...classes], c)
       this.pools.set(key, t)
@@ -191,7 +192,7 @@ export class BranchTables {
   total(groups: readonly { n: number; values: readonly number[] }[]): TotalTable {
     let key = ''
     for (const g of groups) key += `${g.n}:${g.values.join(',')}|`
-    let t = this.totals.get(key)
+    let t = (this.totals ??= new Map()).get(key)
     if (t === undefined) {
       t = this.buildTotal(groups)
       this.totals.set(key, t)
@@ -219,7 +220,7 @@ export class BranchTables {
   /** The polynomial of `n` dice whose faces are worth `values`: cached powers, built one die at a time. */
   private power(values: readonly number[], n: number): Poly {
     const key = values.join(',')
-    let list = this.powers.get(key)
+    let list = (this.powers ??= new Map()).get(key)
     if (list === undefined) {
       list = [{ min: 0, coef: [1], den: 1, big: null }]
       this.powers.set(key, list)

@@ -26,7 +26,8 @@ export interface Distribution<T> {
   leaves: number
 }
 
-const NUMERIC_KEY = /^-?\d+(\.\d+)?$/
+/** Keys that {@link compareOutcomeKeys} orders as numbers: plain decimals. */
+export const NUMERIC_KEY = /^-?\d+(\.\d+)?$/
 
 /**
  * The deterministic total order used for outcome keys: keys that are plain decimal numbers come

@@ -61,9 +61,20 @@ export class TreeDice implements DiceSource {
    * @param cache - the branch tables of this enumeration
    */
   constructor(
-    private readonly maxDepth: number,
-    private readonly cache: BranchTables,
+    private maxDepth: number,
+    private cache: BranchTables,
   ) {}
+
+  /**
+   * Makes the source ready for another enumeration, its arrays kept (an enumeration that ran
+   * before leaves values past `len`, which are overwritten as depths open).
+   */
+  reset(maxDepth: number, cache: BranchTables): void {
+    this.maxDepth = maxDepth
+    this.cache = cache
+    this.len = 0
+    this.pos = 0
+  }
 
   roll(die: DieSpec, reason: string): DieRoll {
     const n = die.faces.length

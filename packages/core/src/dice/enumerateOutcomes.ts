@@ -11,7 +11,7 @@
 import { BranchTables } from './BranchTables'
 import { DiceError } from './DiceError'
 import type { DiceSource } from './DiceSource'
-import { compareOutcomeKeys, type Distribution, type Outcome } from './Distribution'
+import { NUMERIC_KEY, type Distribution, type Outcome } from './Distribution'
 import { exactRational, type Rational } from './Rational'
 import { TreeDice } from './TreeDice'
 
@@ -103,9 +103,34 @@ function reduce(num: number, den: number): Rational {
 
 /**
  * Whether the accumulated leaves sum to exactly 1, before any reduction: the denominators of one
- * enumeration usually divide each other, so this needs no gcd.
+ * enumeration usually divide each other, so this needs no gcd. In numbers while every step stays
+ * a safe integer (a step past it is at least 2^53 in floating point too, so it is caught), else
+ * again in bigints.
  */
-function sumsToOne(accs: Iterable<Acc<unknown>>): boolean {
+function sumsToOne(accs: readonly Acc<unknown>[]): boolean {
+  let num = 0
+  let den = 1
+  for (const a of accs) {
+    if (a.big !== null) return sumsToOneBig(accs)
+    const n = a.num
+    const d = a.den
+    if (den % d === 0) {
+      num += n * (den / d)
+    } else if (d % den === 0) {
+      num = num * (d / den) + n
+      den = d
+    } else {
+      const g = gcd(den, d)
+      num = num * (d / g) + n * (den / g)
+      den = (den / g) * d
+    }
+    if (num > MAX_SAFE || den > MAX_SAFE) return sumsToOneBig(accs)
+  }
+  return num === den
+}
+
+/** {@link sumsToOne} in bigints. */
+function sumsToOneBig(accs: readonly Acc<unknown>[]): boolean {
   let num = 0n
   let den = 1n
   for (const a of accs) {
@@ -122,6 +147,48 @@ function sumsToOne(accs: Iterable<Acc<unknown>>): boolean {
     }
   }
   return num === den
+}
+
+/**
+ * The accumulators in the order of {@link compareOutcomeKeys}, each key tested for being numeric
+ * once rather than at every comparison.
+ */
+function sortedByKey<T>(accs: Acc<T>[]): Acc<T>[] {
+  let numeric = false
+  for (const a of accs) if (maybeNumeric(a.key) && NUMERIC_KEY.test(a.key)) numeric = true
+  // Usually no key is a number: plain code unit order.
+  if (!numeric) return byCodeUnits(accs)
+  const items = accs.map((acc) => ({ acc, numeric: NUMERIC_KEY.test(acc.key), value: 0 }))
+  for (const it of items) if (it.numeric) it.value = Number(it.acc.key)
+  items.sort((x, y) => {
+    if (x.numeric !== y.numeric) return x.numeric ? -1 : 1
+    if (x.numeric && x.value !== y.value) return x.value - y.value
+    const a = x.acc.key
+    const b = y.acc.key
+    return a < b ? -1 : a > b ? 1 : 0
+  })
+  return items.map((it) => it.acc)
+}
+
+/** Sorts by key in code unit order: insertion sort for the few outcomes of most enumerations. */
+function byCodeUnits<T>(accs: Acc<T>[]): Acc<T>[] {
+  if (accs.length > 32) return accs.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+  for (let i = 1; i < accs.length; i++) {
+    const a = accs[i]
+    let j = i - 1
+    while (j >= 0 && accs[j].key > a.key) {
+      accs[j + 1] = accs[j]
+      j--
+    }
+    accs[j + 1] = a
+  }
+  return accs
+}
+
+/** Whether a key may be a number: it starts with `-` or a digit (the regex only then). */
+function maybeNumeric(key: string): boolean {
+  const c = key.charCodeAt(0)
+  return c === 45 || (c >= 48 && c <= 57)
 }
 
 function checkLimit(name: string, value: number): number {
@@ -175,7 +242,23 @@ export function enumerateOutcomes<T>(
 ): Distribution<T> {
   const maxLeaves = checkLimit('maxLeaves', options.maxLeaves ?? DEFAULT_MAX_LEAVES)
   const maxDepth = checkLimit('maxDepth', options.maxDepth ?? DEFAULT_MAX_DEPTH)
-  const tree = new TreeDice(maxDepth, new BranchTables(maxLeaves))
+  const cache = new BranchTables(maxLeaves)
+  // The source of the last enumeration that finished is reused (an enumeration run inside
+  // another gets its own).
+  const tree = spareTree ?? new TreeDice(maxDepth, cache)
+  spareTree = null
+  tree.reset(maxDepth, cache)
+  try {
+    return enumerateWith(tree, run, keyOf, maxLeaves)
+  } finally {
+    spareTree = tree
+  }
+}
+
+/** The enumerating source free for the next enumeration, if any. */
+let spareTree: TreeDice | null = null
+
+function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (result: T) => string, maxLeaves: number): Distribution<T> {
   const byKey = new Map<string, Acc<T>>()
   let leaves = 0
   do {
@@ -202,11 +285,11 @@ export function enumerateOutcomes<T>(
     else addLeaf(acc, tree.w[last], tree.d[last])
   } while (tree.advance())
 
-  if (!sumsToOne(byKey.values())) {
+  const accs = [...byKey.values()]
+  if (!sumsToOne(accs)) {
     throw new DiceError('dice/nondeterministic', 'Enumerated probabilities do not sum to 1')
   }
-  const outcomes: Outcome<T>[] = [...byKey.values()]
-    .sort((a, b) => compareOutcomeKeys(a.key, b.key))
+  const outcomes: Outcome<T>[] = sortedByKey(accs)
     .map((acc) => ({
       key: acc.key,
       probability: acc.big ? exactRational(acc.big.num, acc.big.den) : reduce(acc.num, acc.den),

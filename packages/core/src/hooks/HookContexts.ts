@@ -174,6 +174,13 @@ export interface CombatResolveCtx extends CombatCtx {
   readonly modifiers: readonly Modifier[]
   /** In play the game's dice; for odds an enumerating source (same code path). */
   readonly dice: DiceSource
+  /**
+   * `true` when `combatOdds` resolves one leaf of exact odds: the odds keep one outcome per key
+   * and their callers read few labels (the AI none), so a resolver may return an outcome whose
+   * `label` and `text` are built when read (getters, with a `toJSON` giving the plain object).
+   * Unset in play: outcomes go into the log as plain JSON.
+   */
+  readonly forOdds?: boolean
 }
 
 /**
@@ -224,6 +231,8 @@ export interface MoraleCtx extends StateCtx {
 export interface MoraleResolveCtx extends MoraleCtx {
   readonly modifiers: readonly Modifier[]
   readonly dice: DiceSource
+  /** As {@link CombatResolveCtx.forOdds}: the test is rolled for exact odds, texts may be built when read. */
+  readonly forOdds?: boolean
 }
 
 /** Context of `moraleResult`: the test as rolled, and a way to roll it again. */

@@ -1,11 +1,11 @@
-import { d6, errors, msg, runMoraleTest, type CombatOutcome, type CombatResolveCtx, type MessageRef, type MoraleRecord } from '@hexes/core'
+import { d6, errors, msg, rollMoraleTest, type CombatOutcome, type CombatResolveCtx, type MessageRef, type MoraleRecord } from '@hexes/core'
 import type { CrtResult } from '../config/hmConfig'
 import type { HmTables } from '../config/HmTables'
 import { HM } from '../state/HmState'
-import { combatTotals, dieModifier, isHmMode, type HmMode } from './combatTotals'
+import { isHmMode, type HmMode } from './combatTotals'
 import { isHmCombat } from './hmCombatCtx'
+import { amTests, dmTest, hmCombatPrep } from './hmCombatPrep'
 import { clampRoll, crtLookup } from './crtLookup'
-import { oddsColumn } from './oddsColumn'
 
 /** What the HEXES Med resolver puts in `CombatOutcome.data` (plain JSON). */
 export interface HmCombatData {
@@ -41,6 +41,15 @@ const DESCRIBE: Record<CrtResult, string> = {
   DE: 'defender eliminated',
 }
 
+/**
+ * `"<result>:<test>"`, as constants for HEXES Med's own morale results: exact odds look every
+ * leaf's key up, and a constant string's hash is kept.
+ */
+function keyWithTest(result: 'DM' | 'AM', test: string): string {
+  if (result === 'DM') return test === 'none' ? 'DM:none' : test === 'retreat' ? 'DM:retreat' : test === 'reduce' ? 'DM:reduce' : `DM:${test}`
+  return test === 'none' ? 'AM:none' : test === 'retreat' ? 'AM:retreat' : test === 'reduce' ? 'AM:reduce' : `AM:${test}`
+}
+
 /** Attacker-side results a ranged attack ignores (GAP-HM-07). */
 const IGNORED_BY_SHOOTERS: readonly CrtResult[] = ['AL', 'AR', 'AM']
 
@@ -58,20 +67,54 @@ const IGNORED_BY_SHOOTERS: readonly CrtResult[] = ['AL', 'AR', 'AM']
 export function resolveHmCombat(ctx: CombatResolveCtx, tables: HmTables): CombatOutcome | undefined {
   const mode = ctx.decl.mode
   if (!isHmMode(mode) || !isHmCombat(ctx)) return undefined
-  const { state, rules, decl, attackers, defender, modifiers, dice } = ctx
-  const { attack, defence } = combatTotals(mode, attackers, defender, modifiers, tables)
-  const col = oddsColumn(attack, defence)
+  // Exact odds run this once per leaf of the dice tree with the same context: what comes before
+  // the die is computed once per context (hmCombatPrep).
+  const prep = hmCombatPrep(ctx, mode, tables)
+  const col = prep.column
   if (col.index < 0) throw errors.internal(`hexes-med: ${col.label} is below the CRT; eligibility should have refused it`, HM)
+  const { dice } = ctx
   const die = dice.roll(d6(), 'HM-COMBAT-9 attack').value
-  const drm = dieModifier(modifiers)
+  const drm = prep.drm
   const modified = clampRoll(die + drm)
   const result = crtLookup(tables.crt, col.index, modified)
   const morale: MoraleRecord[] = []
-  if (result === 'DM') morale.push(runMoraleTest(rules, state, defender, 'DM', dice))
-  else if (result === 'AM' && decl.mode === 'close') for (const a of attackers) morale.push(runMoraleTest(rules, state, a, 'AM', dice))
-  const key = morale.length === 0 ? result : `${result}:${morale.map((m) => m.result.key).join('+')}`
-  const data: HmCombatData = { source: HM, mode, attack, defence, column: col.label, columnIndex: col.index, die, drm, modified, result, morale }
-  return { key, label: describe(data), text: describeText(data), data }
+  let key: string = result
+  if (result === 'DM') {
+    const m = rollMoraleTest(dmTest(prep, ctx), dice)
+    morale.push(m)
+    key = keyWithTest('DM', m.result.key)
+  } else if (result === 'AM' && mode === 'close') {
+    for (const t of amTests(prep, ctx)) {
+      const m = rollMoraleTest(t, dice)
+      key = morale.length === 0 ? keyWithTest('AM', m.result.key) : `${key}+${m.result.key}`
+      morale.push(m)
+    }
+  }
+  const data: HmCombatData = { source: HM, mode, attack: prep.attack, defence: prep.defence, column: col.label, columnIndex: col.index, die, drm, modified, result, morale }
+  return ctx.forOdds ? new LazyHmOutcome(key, data) : { key, label: describe(data), text: describeText(data), data }
+}
+
+/**
+ * An outcome whose texts are built when read (exact odds: `CombatResolveCtx.forOdds`); its
+ * `toJSON` is the plain outcome play would have given.
+ */
+class LazyHmOutcome implements CombatOutcome {
+  constructor(
+    readonly key: string,
+    readonly data: HmCombatData,
+  ) {}
+
+  get label(): string {
+    return describe(this.data)
+  }
+
+  get text(): MessageRef {
+    return describeText(this.data)
+  }
+
+  toJSON(): CombatOutcome {
+    return { key: this.key, label: this.label, text: this.text, data: this.data }
+  }
 }
 
 /** The die modifier as written after the die: ` +1`, ` −2`, or nothing. */

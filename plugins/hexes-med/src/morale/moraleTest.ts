@@ -1,4 +1,4 @@
-import { d6, msg, unitParam, type MoraleResolveCtx, type MoraleResult } from '@hexes/core'
+import { d6, msg, unitParam, type MessageRef, type MoraleResolveCtx, type MoraleResult } from '@hexes/core'
 import type { HmTables } from '../config/HmTables'
 import { MORALE } from './moraleModifiers'
 
@@ -35,8 +35,44 @@ export function hmMoraleTest(ctx: MoraleResolveCtx, tables: HmTables): MoraleRes
   const roll = dice.roll(d6(), 'HM-MORALE-1 morale test').value
   const key: HmMoraleKey = roll < value ? 'none' : roll === value ? 'retreat' : 'reduce'
   const eliminates = key === 'reduce' && tables.isReduced(unit)
-  const effect = key === 'none' ? 'no effect' : key === 'retreat' ? 'retreats one hex' : eliminates ? 'eliminated' : 'reduced'
   const data: HmMoraleData = { unit: unit.id, trigger, roll, strength, value, eliminates }
-  const text = msg(`morale/${eliminates ? 'eliminated' : key}`, { unit: unitParam(unit.id), roll, value })
-  return { key, label: `${unit.name ?? unit.id} morale: ${roll} vs ${value}, ${effect}`, text, data }
+  if (ctx.forOdds) return new LazyMoraleResult(key, data, unit.name ?? unit.id)
+  return { key, label: moraleLabel(key, data, unit.name ?? unit.id), text: moraleText(key, data), data }
+}
+
+function moraleLabel(key: HmMoraleKey, d: HmMoraleData, name: string): string {
+  const effect = key === 'none' ? 'no effect' : key === 'retreat' ? 'retreats one hex' : d.eliminates ? 'eliminated' : 'reduced'
+  return `${name} morale: ${d.roll} vs ${d.value}, ${effect}`
+}
+
+function moraleText(key: HmMoraleKey, d: HmMoraleData): MessageRef {
+  return msg(`morale/${d.eliminates ? 'eliminated' : key}`, { unit: unitParam(d.unit), roll: d.roll, value: d.value })
+}
+
+/**
+ * A morale result whose texts are built when read (exact odds: `MoraleResolveCtx.forOdds`); its
+ * `toJSON` is the plain result play would have given.
+ */
+class LazyMoraleResult implements MoraleResult {
+  readonly #name: string
+
+  constructor(
+    readonly key: HmMoraleKey,
+    readonly data: HmMoraleData,
+    name: string,
+  ) {
+    this.#name = name
+  }
+
+  get label(): string {
+    return moraleLabel(this.key, this.data, this.#name)
+  }
+
+  get text(): MessageRef {
+    return moraleText(this.key, this.data)
+  }
+
+  toJSON(): MoraleResult {
+    return { key: this.key, label: this.label, text: this.text, data: this.data }
+  }
 }
