@@ -82,7 +82,7 @@ export interface SearchContext {
  * next, and no threat term when the effort has no threat analysis.
  */
 export function searchEvalOptions(sc: SearchContext, next: SideId | undefined, extra: EvalOptions = {}): EvalOptions {
-  const o: EvalOptions = { ...extra, weights: sc.weights }
+  const o: EvalOptions = Object.assign({}, extra, { weights: sc.weights })
   if (next !== undefined) o.next = next
   if (sc.reach) o.reach = sc.reach
   if (!sc.effort.threatAnalysis) o.skipThreat = true

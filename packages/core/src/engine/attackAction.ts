@@ -51,7 +51,7 @@ export const attackAction: ActionDefinition<AttackAction> = {
       type: 'combatResolved', message: `Combat: ${outcome.label}`, text: msg('combatResolved', { outcome: outcome.text ?? msg(`outcome/${outcome.key}`, undefined, outcome.label) }),
       ruleId: rules.cite(CORE_RULES.combatResolution), side: action.side, decl: declOf(action), modifiers, outcome,
     })
-    rules.hooks.combatOutcome.call({ ...ctx, decl: declOf(action), outcome, modifiers })
+    rules.hooks.combatOutcome.call(Object.assign({}, ctx, { decl: declOf(action), outcome, modifiers }))
   },
   enumerate({ state, rules, side }) {
     const out: AttackAction[] = []
