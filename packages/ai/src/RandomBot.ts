@@ -121,23 +121,16 @@ export class RandomBot implements Bot {
     for (const u of mine) hexOf.set(u, grid.indexOfRef(u.hex!))
     for (const a of shuffleInPlace(rng, mine.slice())) {
       const ah = hexOf.get(a)!
-      const targets = enemies
-        .map((e) => ({ e, d: grid.distance(ah, hexOf.get(e)!) }))
-        .sort((x, y) => x.d - y.d)
-        .slice(0, this.options.targetsPerAttacker)
-      for (const { e } of shuffleInPlace(rng, targets)) {
+      const targets = nearest(enemies, (e) => grid.distance(ah, hexOf.get(e)!), this.options.targetsPerAttacker)
+      for (const e of shuffleInPlace(rng, targets)) {
         for (const mode of shuffleInPlace(rng, modes.slice())) {
           if ('ok' in prepareCombat(rules, state, side, { attackers: [a.id], defender: e.id, mode })) continue
           const attackers = [a.id]
           const want = 1 + nextGroupSize(rng, this.options.maxAttackers - 1)
           if (want > 1) {
             const dh = hexOf.get(e)!
-            const others = mine
-              .filter((u) => u !== a)
-              .map((u) => ({ u, d: grid.distance(hexOf.get(u)!, dh) }))
-              .sort((x, y) => x.d - y.d)
-              .slice(0, 6)
-            for (const { u: o } of others) {
+            const others = nearest(mine, (u) => (u === a ? -1 : grid.distance(hexOf.get(u)!, dh)), 6)
+            for (const o of others) {
               if (attackers.length >= want) break
               const group = [...attackers, o.id]
               if (!('ok' in prepareCombat(rules, state, side, { attackers: group, defender: e.id, mode }))) attackers.push(o.id)
@@ -188,6 +181,31 @@ function nearestTo(rules: GameRules, dests: readonly number[], enemies: readonly
     } else if (d === best) ties.push(h)
   }
   return pickOne(rng, ties)
+}
+
+/**
+ * The `k` items with the smallest distance, nearest first, ties in list order (what a stable sort
+ * by distance followed by `slice(0, k)` gives, without sorting or an object per item). A distance
+ * below 0 leaves the item out.
+ */
+function nearest<T>(items: readonly T[], distance: (item: T) => number, k: number): T[] {
+  const out: T[] = []
+  const ds: number[] = []
+  for (const item of items) {
+    const d = distance(item)
+    if (d < 0) continue
+    if (out.length === k && d >= ds[k - 1]!) continue
+    // Insert after every kept item at the same or a smaller distance (stable).
+    let i = out.length
+    while (i > 0 && ds[i - 1]! > d) i--
+    out.splice(i, 0, item)
+    ds.splice(i, 0, d)
+    if (out.length > k) {
+      out.pop()
+      ds.pop()
+    }
+  }
+  return out
 }
 
 /** Extra attackers wanted: 0 half of the time, otherwise 1..max uniformly. */

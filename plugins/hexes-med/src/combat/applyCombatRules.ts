@@ -28,7 +28,8 @@ import { hmRetreatOptions } from './retreatOptions'
  */
 export function applyCombatRules(hooks: HookRegistry, api: PluginApi, tables: HmTables): void {
   const isHmUnit = (type: string) => tables.unitTypes[type] !== undefined
-  hooks.combatModes.tap({ plugin: HM, ruleId: 'HM-COMBAT-3' }, () => [...HM_MODES])
+  // The collect hook copies the items: the shared list itself is given.
+  hooks.combatModes.tap({ plugin: HM, ruleId: 'HM-COMBAT-3' }, () => HM_MODES)
   hooks.combatEligibility.tap({ plugin: HM, ruleId: 'HM-COMBAT-5' }, (ctx) => hmCombatEligibility(ctx, tables))
   hooks.combatCandidate.tap({ plugin: HM, ruleId: 'HM-COMBAT-3' }, (ctx) => hmParticipantCheck(ctx, tables))
   hooks.combatModifiers.tap({ plugin: HM, ruleId: 'HM-COMBAT-10' }, (ctx) => hmCombatModifiers(ctx, tables))
