@@ -11,6 +11,7 @@ import type { Modifier } from '../model/Modifier'
 import { CORE_RULES } from '../rules/CORE_RULES'
 import { addRationals } from '../dice/Rational'
 import type { GameRules } from './GameRules'
+import { isSettledState } from './settledState'
 import { findUnit } from './stateQueries'
 
 /**
@@ -47,11 +48,23 @@ export function prepareCombat(rules: GameRules, state: GameState, side: string, 
   for (const h of area) {
     if (rules.grid.indexOfRef(h) < 0) return reject('combat/area-off-map', rules.cite(CORE_RULES.combatDeclaration), `Area hex ${h} is off the map`, { hex: hexParam(h) })
   }
-  const modes = rules.hooks.combatModes.call({ state, rules })
+  const modes = combatModesOf(rules, state)
   if (!modes.includes(decl.mode)) return reject('combat/unknown-mode', rules.cite(CORE_RULES.action), `Unknown combat mode "${decl.mode}" (rules offer: ${modes.join(', ')})`, { mode: decl.mode, modes: modes.join(', ') })
   const defender = decl.defender === undefined ? undefined : targets[0]
   const ctx: CombatCtx = { state, rules, decl, attackers, defender, targets, area }
   return rules.hooks.combatEligibility.call(ctx) ?? ctx
+}
+
+/** The last `combatModes` answer, for the settled state it was asked for (bots try many pairs on one state). */
+const lastModes = new WeakMap<GameRules, { state: GameState; modes: readonly string[] }>()
+
+/** The combat modes the rules offer in `state` (`combatModes` hook), asked once per settled state. */
+function combatModesOf(rules: GameRules, state: GameState): readonly string[] {
+  const last = lastModes.get(rules)
+  if (last !== undefined && last.state === state) return last.modes
+  const modes = rules.hooks.combatModes.call({ state, rules })
+  if (isSettledState(state)) lastModes.set(rules, { state, modes })
+  return modes
 }
 
 /** The area of a declaration that names none (shared). */
