@@ -114,26 +114,27 @@ export class RandomBot implements Bot {
     if (modes.length === 0) return null
     const enemies = state.units.filter((u) => u.side !== side && u.status === 'active' && u.hex !== null)
     if (enemies.length === 0) return null
-    // Hex indices once per call (not per comparison); the sorts are stable, so the order is the
-    // one the distances alone give, as before.
-    const hexOf = new Map<UnitState, number>()
-    for (const u of enemies) hexOf.set(u, grid.indexOfRef(u.hex!))
-    for (const u of mine) hexOf.set(u, grid.indexOfRef(u.hex!))
-    for (const a of shuffleInPlace(rng, mine.slice())) {
-      const ah = hexOf.get(a)!
-      const targets = nearest(enemies, (e) => grid.distance(ah, hexOf.get(e)!), this.options.targetsPerAttacker)
-      for (const e of shuffleInPlace(rng, targets)) {
+    // Hex indices once per call, in arrays parallel to the unit lists (no map, no sort).
+    const enemyHex = enemies.map((u) => grid.indexOfRef(u.hex!))
+    const mineHex = mine.map((u) => grid.indexOfRef(u.hex!))
+    const order = shuffleInPlace(rng, mine.map((_, i) => i))
+    for (const ai of order) {
+      const a = mine[ai]!
+      const ah = mineHex[ai]!
+      const targets = nearest(enemies.length, (i) => grid.distance(ah, enemyHex[i]!), this.options.targetsPerAttacker)
+      for (const ei of shuffleInPlace(rng, targets)) {
+        const e = enemies[ei]!
         for (const mode of shuffleInPlace(rng, modes.slice())) {
           if ('ok' in prepareCombat(rules, state, side, { attackers: [a.id], defender: e.id, mode })) continue
           const attackers = [a.id]
           const want = 1 + nextGroupSize(rng, this.options.maxAttackers - 1)
           if (want > 1) {
-            const dh = hexOf.get(e)!
-            const others = nearest(mine, (u) => (u === a ? -1 : grid.distance(hexOf.get(u)!, dh)), 6)
-            for (const o of others) {
+            const dh = enemyHex[ei]!
+            const others = nearest(mine.length, (i) => (i === ai ? -1 : grid.distance(mineHex[i]!, dh)), 6)
+            for (const oi of others) {
               if (attackers.length >= want) break
-              const group = [...attackers, o.id]
-              if (!('ok' in prepareCombat(rules, state, side, { attackers: group, defender: e.id, mode }))) attackers.push(o.id)
+              const group = [...attackers, mine[oi]!.id]
+              if (!('ok' in prepareCombat(rules, state, side, { attackers: group, defender: e.id, mode }))) attackers.push(mine[oi]!.id)
             }
           }
           const action: AttackAction = { type: 'attack', side, attackers, defender: e.id, mode }
@@ -184,14 +185,14 @@ function nearestTo(rules: GameRules, dests: readonly number[], enemies: readonly
 }
 
 /**
- * The `k` items with the smallest distance, nearest first, ties in list order (what a stable sort
- * by distance followed by `slice(0, k)` gives, without sorting or an object per item). A distance
- * below 0 leaves the item out.
+ * The indices (0..n-1) of the `k` items with the smallest distance, nearest first, ties in index
+ * order (what a stable sort by distance followed by `slice(0, k)` gives, without sorting or an
+ * object per item). A distance below 0 leaves the item out.
  */
-function nearest<T>(items: readonly T[], distance: (item: T) => number, k: number): T[] {
-  const out: T[] = []
+function nearest(n: number, distance: (i: number) => number, k: number): number[] {
+  const out: number[] = []
   const ds: number[] = []
-  for (const item of items) {
+  for (let item = 0; item < n; item++) {
     const d = distance(item)
     if (d < 0) continue
     if (out.length === k && d >= ds[k - 1]!) continue
