@@ -55,15 +55,18 @@ export interface AttackValue {
  * Returns `null` when the attack is not legal in `state`.
  */
 export function attackValue(sc: SearchContext, state: GameState, action: AttackAction, index: PositionIndex = positionIndex(sc, state)): AttackValue | null {
-  const dist = exactOutcomes(sc, state, action.side, action)
+  const combat = signature(state, action)
+  const dist = exactOutcomes(sc, state, action.side, action, combat)
   if ('ok' in dist) return null
-  const sig = `${signature(state, action)}|${surroundings(sc, state, action, index.sideOn)}|${index.objectives}`
+  const sig = `${combat}|${surroundings(sc, state, action, index.sideOn)}|${index.objectives}`
+  // One lookup of the long combat key, then one per outcome key.
+  let effects = sc.effects.get(sig)
+  if (effects === undefined) sc.effects.set(sig, (effects = new Map()))
   let value = 0
   let decisive = 0
   let winChance = 0
   for (const o of dist.outcomes) {
-    const key = `${sig}#${o.key}`
-    let effect = sc.effects.get(key)
+    let effect = effects.get(o.key)
     if (effect === undefined) {
       const before = balancesBefore(sc, state, action.side, index)
       const after = applyOutcome(sc, state, action, o.faces)
@@ -76,7 +79,7 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
         decisive: settled.result ? total : objective - before.objective,
         wins: settled.result?.winner === action.side,
       }
-      sc.effects.set(key, effect)
+      effects.set(o.key, effect)
     }
     value += o.p * effect.total
     decisive += o.p * effect.decisive

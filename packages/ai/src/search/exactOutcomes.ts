@@ -37,14 +37,15 @@ class RecordingDice implements DiceSource {
  * Exact outcome distribution of a declared combat, computed by the rules' own resolver over every
  * sequence of die faces (`enumerateOutcomes`, like core's `combatOdds`), keeping for each outcome
  * the faces that produce it so that the search can apply exactly that outcome later.
- * Returns the rules' rejection when the declaration is not legal now.
+ * Returns the rules' rejection when the declaration is not legal now. `combat`: the declaration's
+ * {@link signature} in `state`, when the caller already has it.
  */
-export function exactOutcomes(sc: SearchContext, state: GameState, side: string, decl: CombatDeclaration): CombatDistribution | Rejection {
+export function exactOutcomes(sc: SearchContext, state: GameState, side: string, decl: CombatDeclaration, combat?: string): CombatDistribution | Rejection {
   const ctx = prepareCombat(sc.rules, state, side, decl)
   if ('ok' in ctx) return ctx
   const modifiers = combatModifiers(ctx)
   const fingerprint = modifiers.map((m) => `${m.kind}:${m.value}`).join(',')
-  const key = `${signature(state, decl)}#${fingerprint}`
+  const key = `${combat ?? signature(state, decl)}#${fingerprint}`
   const cached = sc.distributions.get(key)
   if (cached) return cached
   sc.stats.combatsValued++
