@@ -69,7 +69,7 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
     let effect = effects.get(o.key)
     if (effect === undefined) {
       const before = balancesBefore(sc, state, action.side, index)
-      const after = applyOutcome(sc, state, action, o.faces)
+      const after = applyOutcome(sc, state, action, o.faces, true)
       if (!after) return null
       const settled = settleGreedily(sc, after, 'material')
       const { material, objective } = balances(sc.ai, settled, action.side, sc.weights, boardOf(sc, settled))
@@ -225,7 +225,7 @@ export function exactAttackGain(
   if ('ok' in dist) return null
   let ev = 0
   for (const o of dist.outcomes) {
-    const after = applyOutcome(sc, state, action, o.faces)
+    const after = applyOutcome(sc, state, action, o.faces, true)
     if (!after) return null
     const settled = settleGreedily(sc, after, 'evaluation')
     sc.stats.evaluations++

@@ -1,5 +1,5 @@
 import {
-  combatModifiers, enumerateOutcomes, findUnit, prepareCombat, resolveCombat, ScriptedDice, SeededDice, toFloat,
+  attackAction, combatModifiers, enumerateOutcomes, findUnit, prepareCombat, resolveCombat, ScriptedDice, SeededDice, toFloat,
   type AttackAction, type CombatDeclaration, type DiceSource, type DieRoll, type DieSpec, type GameState, type Rejection,
 } from '@hexes/core'
 import type { SearchContext } from './SearchContext'
@@ -85,12 +85,14 @@ export function signature(state: GameState, decl: CombatDeclaration): string {
 /**
  * Applies an attack with the dice forced to `faces` (the search's private dice take over if the
  * rules roll more), through the engine's `attack` action. Returns `null` when the attack is not
- * legal in `state`.
+ * legal in `state`. `prepared`: {@link exactOutcomes} has just accepted this attack in `state`
+ * (the core's attack is then not validated again).
  */
-export function applyOutcome(sc: SearchContext, state: GameState, action: AttackAction, faces: readonly number[]): GameState | null {
+export function applyOutcome(sc: SearchContext, state: GameState, action: AttackAction, faces: readonly number[], prepared = false): GameState | null {
   const def = sc.rules.actions.get(action.type)
   if (!def) return null
-  if (def.validate({ state, rules: sc.rules, action })) return null
+  // The core's attack validates by preparing the combat, which `exactOutcomes` just did.
+  if (!(prepared && def === attackAction) && def.validate({ state, rules: sc.rules, action })) return null
   sc.stats.outcomesApplied++
   return applyChecked(sc, state, { def, action }, new ScriptedDice(faces, { fallback: new SeededDice(sc.rng) }))
 }
