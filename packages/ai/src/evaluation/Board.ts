@@ -1,6 +1,7 @@
 import type { GameState, SideId, UnitState } from '@hexes/core'
 import type { AiContext } from './AiContext'
 import type { EvalWeights } from './EvalWeights'
+import { zeroedInt16 } from './zeroedArrays'
 
 /** One unit on the map, with what the evaluation needs about it. */
 export interface BoardUnit {
@@ -47,7 +48,7 @@ const NO_LEADERS: readonly string[] = Object.freeze([])
 
 /** Builds the {@link Board} of a state. */
 export function buildBoard(ai: AiContext, state: GameState): Board {
-  const occupant = new Int16Array(ai.grid.size)
+  const occupant = zeroedInt16(ai.grid.size)
   const units: BoardUnit[] = []
   const bySide = new Map<SideId, BoardUnit[]>()
   for (const s of state.sides) bySide.set(s.id, [])

@@ -1,6 +1,7 @@
 import { findUnit, type AttackAction, type GameState, type SideId } from '@hexes/core'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { balances, type Balances } from '../evaluation/materialBalance'
+import { zeroedInt8 } from '../evaluation/zeroedArrays'
 import { attackCandidates } from './attackGroups'
 import { applyOutcome, exactOutcomes, signature } from './exactOutcomes'
 import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
@@ -108,7 +109,7 @@ function balancesBefore(sc: SearchContext, state: GameState, side: SideId, index
 /** The {@link PositionIndex} of `state`. */
 export function positionIndex(sc: SearchContext, state: GameState): PositionIndex {
   const { ai } = sc
-  const sideOn = new Int8Array(ai.grid.size)
+  const sideOn = zeroedInt8(ai.grid.size)
   for (const u of state.units) {
     if (u.status === 'active' && u.hex !== null) sideOn[ai.hex(u.hex)] = state.sides.findIndex((x) => x.id === u.side) + 1
   }
