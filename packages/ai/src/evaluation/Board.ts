@@ -1,6 +1,7 @@
 import type { GameState, SideId, UnitState } from '@hexes/core'
 import type { AiContext } from './AiContext'
 import type { EvalWeights } from './EvalWeights'
+import { zeroedInt16 } from './zeroedArrays'
 
 /** One unit on the map, with what the evaluation needs about it. */
 export interface BoardUnit {
@@ -14,8 +15,8 @@ export interface BoardUnit {
   mp: number
   ranged: number
   range: number
-  /** Leaders riding this unit. */
-  leaders: string[]
+  /** Leaders riding this unit (a shared empty list when none). */
+  leaders: readonly string[]
 }
 
 /**
@@ -42,15 +43,19 @@ export function unitValue(strength: number, weakened: boolean): number {
   return weakened ? strength : strength * 1.5
 }
 
+/** The leaders of a unit that carries none (shared: boards are read-only). */
+const NO_LEADERS: readonly string[] = Object.freeze([])
+
 /** Builds the {@link Board} of a state. */
 export function buildBoard(ai: AiContext, state: GameState): Board {
-  const occupant = new Int16Array(ai.grid.size)
+  const occupant = zeroedInt16(ai.grid.size)
   const units: BoardUnit[] = []
   const bySide = new Map<SideId, BoardUnit[]>()
   for (const s of state.sides) bySide.set(s.id, [])
-  const carriers = new Map<string, string[]>()
+  let carriers: Map<string, string[]> | undefined
   for (const l of state.leaders) {
     if (l.status !== 'active' || l.unit === null) continue
+    carriers ??= new Map()
     const list = carriers.get(l.unit)
     if (list) list.push(l.id)
     else carriers.set(l.unit, [l.id])
@@ -63,7 +68,7 @@ export function buildBoard(ai: AiContext, state: GameState): Board {
     const info = ai.info(state, u, weakened)
     const b: BoardUnit = {
       unit: u, hex, side: u.side, strength, weakened, value: unitValue(strength, weakened),
-      mp: info.mp, ranged: info.ranged, range: info.range, leaders: carriers.get(u.id) ?? [],
+      mp: info.mp, ranged: info.ranged, range: info.range, leaders: carriers?.get(u.id) ?? NO_LEADERS,
     }
     units.push(b)
     occupant[hex] = units.length

@@ -1,6 +1,7 @@
 import type { GameState } from '@hexes/core'
 import type { AiContext } from './AiContext'
 import type { Board, BoardUnit } from './Board'
+import { zeroedUint8 } from './zeroedArrays'
 
 /** Small queries over a {@link Board} and the turn, shared by the evaluation terms. */
 
@@ -21,7 +22,7 @@ export function enemyAdjacency(ai: AiContext, board: Board): Uint8Array {
   if (board.enemyAdjacent) return board.enemyAdjacent
   const { grid } = ai
   const sides = board.state.sides
-  const mask = new Uint8Array(grid.size)
+  const mask = zeroedUint8(grid.size)
   for (const b of board.units) {
     let bits = 0
     for (let i = 0; i < sides.length && i < 8; i++) if (sides[i]!.id !== b.side) bits |= 1 << i

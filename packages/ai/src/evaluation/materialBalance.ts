@@ -53,15 +53,19 @@ export function balances(ai: AiContext, state: GameState, me: SideId, w: Readonl
     const value = unitValue(ai.strength(state, u), ai.weakened(state, u)) * w.reserve
     material += u.side === me ? value : -value
   }
-  const carriers = new Map<string, boolean>()
-  for (const b of board.units) if (b.leaders.length) carriers.set(b.unit.id, b.weakened)
   for (const l of state.leaders) {
     if (l.status !== 'active') continue
     let lv = w.leader
-    if (l.unit !== null && ai.criticalLeaders.has(l.id) && carriers.get(l.unit) === true) lv -= w.criticalWeak
+    if (l.unit !== null && ai.criticalLeaders.has(l.id) && weakCarrier(board, l.unit)) lv -= w.criticalWeak
     material += l.side === me ? lv : -lv
   }
   return { material, objective: objectiveBalance(ai, state, me, w, board) }
+}
+
+/** Whether the unit `id` is on the board, carries a leader and is weakened. */
+function weakCarrier(board: Board, id: string): boolean {
+  for (const b of board.units) if (b.unit.id === id) return b.leaders.length > 0 && b.weakened
+  return false
 }
 
 /** {@link balances} summed: material, leaders and objectives. */

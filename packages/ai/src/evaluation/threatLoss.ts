@@ -1,10 +1,17 @@
 import type { SideId } from '@hexes/core'
 import type { AiContext } from './AiContext'
-import type { Board } from './Board'
+import type { Board, BoardUnit } from './Board'
 import { retreatHexes } from './boardQueries'
 import type { EvalWeights } from './EvalWeights'
 import { objectiveStake } from './objectiveScore'
 import type { ReachMap } from './threatReach'
+
+/** Scratch buffers of {@link threatLoss}, grown on demand (the evaluation is synchronous). */
+const enemies: BoardUnit[] = []
+const contributions: number[] = []
+let hits = new Uint8Array(256)
+let targets = new Int32Array(32)
+const descending = (a: number, b: number) => b - a
 
 /**
  * Expected material the units of `side` lose to enemy attacks next turn: for each unit, the enemy
@@ -23,34 +30,42 @@ export function threatLoss(
   const sideBit = 1 << board.state.sides.findIndex((s) => s.id === side)
   const victims = board.bySide.get(side) ?? []
   if (victims.length === 0) return 0
-  const enemies = board.units.filter((b) => b.side !== side)
-  if (enemies.length === 0) return 0
-  // Which victims each enemy can strike.
-  const hits: number[][] = victims.map(() => [])
-  for (let e = 0; e < enemies.length; e++) {
+  enemies.length = 0
+  for (const b of board.units) if (b.side !== side) enemies.push(b)
+  const ne = enemies.length
+  if (ne === 0) return 0
+  const nv = victims.length
+  // Which victims each enemy can strike (hits[v * ne + e]), and how many each enemy can.
+  if (hits.length < nv * ne) hits = new Uint8Array(nv * ne * 2)
+  if (targets.length < ne) targets = new Int32Array(ne * 2)
+  hits.fill(0, 0, nv * ne)
+  targets.fill(0, 0, ne)
+  for (let e = 0; e < ne; e++) {
     const en = enemies[e]!
     const zone = reach?.get(en.unit.id)
-    for (let v = 0; v < victims.length; v++) {
+    for (let v = 0; v < nv; v++) {
       const vh = victims[v]!.hex
       const d = grid.distance(en.hex, vh)
       if (skipContact && d <= Math.max(1, en.range)) continue
       const can = zone ? zone[vh] === 1 : d <= en.mp + Math.max(1, en.range)
-      if (can) hits[v]!.push(e)
+      if (can) {
+        hits[v * ne + e] = 1
+        targets[e]!++
+      }
     }
   }
-  const targets = new Array<number>(enemies.length).fill(0)
-  for (const list of hits) for (const e of list) targets[e]!++
   let loss = 0
   const stakes: number[] = []
-  for (let v = 0; v < victims.length; v++) {
-    const list = hits[v]!
-    if (list.length === 0) continue
-    const victim = victims[v]!
-    const contributions = list.map((e) => {
+  for (let v = 0; v < nv; v++) {
+    contributions.length = 0
+    for (let e = 0; e < ne; e++) {
+      if (hits[v * ne + e] === 0) continue
       const en = enemies[e]!
-      return Math.max(en.strength, en.ranged) * Math.min(1, 1.5 / targets[e]!)
-    })
-    contributions.sort((a, b) => b - a)
+      contributions.push(Math.max(en.strength, en.ranged) * Math.min(1, 1.5 / targets[e]!))
+    }
+    if (contributions.length === 0) continue
+    const victim = victims[v]!
+    contributions.sort(descending)
     let attack = 0
     for (let k = 0; k < contributions.length && k < 6; k++) attack += contributions[k]!
     const ratio = attack / Math.max(0.5, victim.strength)

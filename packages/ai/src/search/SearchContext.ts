@@ -65,8 +65,11 @@ export interface SearchContext {
   readonly weights: Readonly<EvalWeights>
   /** Strike zones of the side that is not moving, computed at the root. */
   reach: ReachMap | undefined
-  /** Material effect of each combat outcome, by combat signature and outcome key (this search only). */
-  readonly effects: Map<string, { total: number; decisive: number; wins: boolean }>
+  /**
+   * Material effect of each combat outcome, by combat key (signature, surroundings, objective
+   * holders) then outcome key (this search only).
+   */
+  readonly effects: Map<string, Map<string, { total: number; decisive: number; wins: boolean }>>
   /** Outcome distributions by combat signature and modifiers (this search only). */
   readonly distributions: Map<string, CombatDistribution>
   /**

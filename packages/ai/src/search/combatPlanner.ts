@@ -1,6 +1,7 @@
 import { findUnit, type AttackAction, type GameState, type SideId } from '@hexes/core'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { balances, type Balances } from '../evaluation/materialBalance'
+import { zeroedInt8 } from '../evaluation/zeroedArrays'
 import { attackCandidates } from './attackGroups'
 import { applyOutcome, exactOutcomes, signature } from './exactOutcomes'
 import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
@@ -55,18 +56,21 @@ export interface AttackValue {
  * Returns `null` when the attack is not legal in `state`.
  */
 export function attackValue(sc: SearchContext, state: GameState, action: AttackAction, index: PositionIndex = positionIndex(sc, state)): AttackValue | null {
-  const dist = exactOutcomes(sc, state, action.side, action)
+  const combat = signature(state, action)
+  const dist = exactOutcomes(sc, state, action.side, action, combat)
   if ('ok' in dist) return null
-  const sig = `${signature(state, action)}|${surroundings(sc, state, action, index.sideOn)}|${index.objectives}`
+  const sig = `${combat}|${surroundings(sc, state, action, index.sideOn)}|${index.objectives}`
+  // One lookup of the long combat key, then one per outcome key.
+  let effects = sc.effects.get(sig)
+  if (effects === undefined) sc.effects.set(sig, (effects = new Map()))
   let value = 0
   let decisive = 0
   let winChance = 0
   for (const o of dist.outcomes) {
-    const key = `${sig}#${o.key}`
-    let effect = sc.effects.get(key)
+    let effect = effects.get(o.key)
     if (effect === undefined) {
       const before = balancesBefore(sc, state, action.side, index)
-      const after = applyOutcome(sc, state, action, o.faces)
+      const after = applyOutcome(sc, state, action, o.faces, true)
       if (!after) return null
       const settled = settleGreedily(sc, after, 'material')
       const { material, objective } = balances(sc.ai, settled, action.side, sc.weights, boardOf(sc, settled))
@@ -76,7 +80,7 @@ export function attackValue(sc: SearchContext, state: GameState, action: AttackA
         decisive: settled.result ? total : objective - before.objective,
         wins: settled.result?.winner === action.side,
       }
-      sc.effects.set(key, effect)
+      effects.set(o.key, effect)
     }
     value += o.p * effect.total
     decisive += o.p * effect.decisive
@@ -105,7 +109,7 @@ function balancesBefore(sc: SearchContext, state: GameState, side: SideId, index
 /** The {@link PositionIndex} of `state`. */
 export function positionIndex(sc: SearchContext, state: GameState): PositionIndex {
   const { ai } = sc
-  const sideOn = new Int8Array(ai.grid.size)
+  const sideOn = zeroedInt8(ai.grid.size)
   for (const u of state.units) {
     if (u.status === 'active' && u.hex !== null) sideOn[ai.hex(u.hex)] = state.sides.findIndex((x) => x.id === u.side) + 1
   }
@@ -222,7 +226,7 @@ export function exactAttackGain(
   if ('ok' in dist) return null
   let ev = 0
   for (const o of dist.outcomes) {
-    const after = applyOutcome(sc, state, action, o.faces)
+    const after = applyOutcome(sc, state, action, o.faces, true)
     if (!after) return null
     const settled = settleGreedily(sc, after, 'evaluation')
     sc.stats.evaluations++

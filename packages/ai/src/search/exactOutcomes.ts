@@ -1,5 +1,5 @@
 import {
-  combatModifiers, enumerateOutcomes, findUnit, prepareCombat, resolveCombat, ScriptedDice, SeededDice, toFloat,
+  attackAction, combatModifiers, enumerateOutcomes, findUnit, prepareCombat, resolveCombat, ScriptedDice, SeededDice, toFloat,
   type AttackAction, type CombatDeclaration, type DiceSource, type DieRoll, type DieSpec, type GameState, type Rejection,
 } from '@hexes/core'
 import type { SearchContext } from './SearchContext'
@@ -37,14 +37,15 @@ class RecordingDice implements DiceSource {
  * Exact outcome distribution of a declared combat, computed by the rules' own resolver over every
  * sequence of die faces (`enumerateOutcomes`, like core's `combatOdds`), keeping for each outcome
  * the faces that produce it so that the search can apply exactly that outcome later.
- * Returns the rules' rejection when the declaration is not legal now.
+ * Returns the rules' rejection when the declaration is not legal now. `combat`: the declaration's
+ * {@link signature} in `state`, when the caller already has it.
  */
-export function exactOutcomes(sc: SearchContext, state: GameState, side: string, decl: CombatDeclaration): CombatDistribution | Rejection {
+export function exactOutcomes(sc: SearchContext, state: GameState, side: string, decl: CombatDeclaration, combat?: string): CombatDistribution | Rejection {
   const ctx = prepareCombat(sc.rules, state, side, decl)
   if ('ok' in ctx) return ctx
   const modifiers = combatModifiers(ctx)
   const fingerprint = modifiers.map((m) => `${m.kind}:${m.value}`).join(',')
-  const key = `${signature(state, decl)}#${fingerprint}`
+  const key = `${combat ?? signature(state, decl)}#${fingerprint}`
   const cached = sc.distributions.get(key)
   if (cached) return cached
   sc.stats.combatsValued++
@@ -84,12 +85,14 @@ export function signature(state: GameState, decl: CombatDeclaration): string {
 /**
  * Applies an attack with the dice forced to `faces` (the search's private dice take over if the
  * rules roll more), through the engine's `attack` action. Returns `null` when the attack is not
- * legal in `state`.
+ * legal in `state`. `prepared`: {@link exactOutcomes} has just accepted this attack in `state`
+ * (the core's attack is then not validated again).
  */
-export function applyOutcome(sc: SearchContext, state: GameState, action: AttackAction, faces: readonly number[]): GameState | null {
+export function applyOutcome(sc: SearchContext, state: GameState, action: AttackAction, faces: readonly number[], prepared = false): GameState | null {
   const def = sc.rules.actions.get(action.type)
   if (!def) return null
-  if (def.validate({ state, rules: sc.rules, action })) return null
+  // The core's attack validates by preparing the combat, which `exactOutcomes` just did.
+  if (!(prepared && def === attackAction) && def.validate({ state, rules: sc.rules, action })) return null
   sc.stats.outcomesApplied++
   return applyChecked(sc, state, { def, action }, new ScriptedDice(faces, { fallback: new SeededDice(sc.rng) }))
 }

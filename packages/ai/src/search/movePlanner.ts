@@ -1,6 +1,7 @@
 import { findUnit, movementRange, type GameState, type MoveAction, type SideId, type UnitState } from '@hexes/core'
 import type { Board } from '../evaluation/Board'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
+import { zeroedInt16 } from '../evaluation/zeroedArrays'
 import { leafValue, nextSideAfter } from './leafValue'
 import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
 import { tryApply } from './simulate'
@@ -138,7 +139,8 @@ function boardWithMove(board: Board, idx: number, to: number): Board {
   const from = units[idx]!
   const moved = { ...from, hex: to }
   units[idx] = moved
-  const occupant = board.occupant.slice()
+  const occupant = zeroedInt16(board.occupant.length)
+  occupant.set(board.occupant)
   occupant[from.hex] = 0
   occupant[to] = idx + 1
   const bySide = new Map(board.bySide)
