@@ -17,6 +17,12 @@ export interface AiBenchOptions {
   games?: number
   /** Longest half-turn allowed, ms (default 1000). */
   targetMs?: number
+  /**
+   * Actions of the warm-up game played from each side before the measured ones (seed 0, not
+   * timed; default 120, about two turns; 0: none), so the first measured half-turn does not pay
+   * for compiling the code.
+   */
+  warmUpActions?: number
 }
 
 /** The AI playing one side against the random bot. */
@@ -47,7 +53,7 @@ export interface AiBenchReport {
 
 /**
  * The AI's thinking time: the `level` search bot against the random bot on a scenario, `games`
- * seeded games from each side, timing every decision and the longest half-turn (all the decisions
+ * seeded games from each side after a short warm-up game from each side, timing every decision and the longest half-turn (all the decisions
  * one side owes while its phases of one turn run). The levels are node budgets, not time limits,
  * so the same seeds play the same games on any machine (the moves hashes say so); only the times
  * depend on the machine. Pure apart from the clock the host passes.
@@ -60,6 +66,13 @@ export function runAiBench(o: AiBenchOptions): AiBenchReport {
   const games = Math.max(1, Math.floor(o.games ?? 4))
   const targetMs = o.targetMs ?? 1000
   const sides: AiBenchSide[] = []
+  const warmUp = Math.max(0, Math.floor(o.warmUpActions ?? 120))
+  if (warmUp > 0) {
+    for (const side of [0, 1]) {
+      const bot = new SearchBot({ level })
+      playMatchGame({ rules: o.rules, bots: side === 0 ? [bot, new RandomBot()] : [new RandomBot(), bot], seed: 0, maxActions: warmUp })
+    }
+  }
   for (const side of [0, 1]) {
     let decisions = 0
     let thinkMs = 0
