@@ -101,6 +101,9 @@ function hexsideCosts(rules: GameRules, map: MapState, featureCost: readonly num
 const DEFAULT_PATH: Required<PathRules> = Object.freeze({ zocStops: true, zocToZoc: true, passFriends: true, passEnemies: false })
 const IGNORE_ZOC_PATH: Required<PathRules> = Object.freeze({ zocStops: false, zocToZoc: false, passFriends: true, passEnemies: false })
 
+/** The starting value of the `movementCost` waterfall: one movement unit (shared, never changed). */
+const UNIT_COST: TerrainCost = Object.freeze({ cost: 1 })
+
 /** The default movement profile: HEXES Med's path rules, whole MP, no facing. */
 export const DEFAULT_PROFILE: Readonly<MovementProfile> = Object.freeze({ mp: 0, ignoresZoc: false, minimumMove: false })
 
@@ -163,7 +166,7 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
   let noEndByTerrain: Uint8Array | undefined
   const step = profile.ignoresTerrain ? toTicks(profile.terrainStep ?? 1, ticks, 'terrain step') : 0
   for (let t = 0; t < nT; t++) {
-    const c: TerrainCost = hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain: terrain.ids[t]! })
+    const c: TerrainCost = hooks.movementCost.call(UNIT_COST, { state, rules, unit, terrain: terrain.ids[t]! })
     if (profile.ignoresTerrain) {
       // Over any terrain at one step's cost; never ending where it could not stand (SK-FLY-1).
       costByTerrain[t] = step

@@ -19,7 +19,15 @@ export function applyMovement(hooks: HookRegistry, tables: HmTables): void {
     const minimumMove = tables.config.minimumMove && !hm.moved.includes(unit.id)
     return { ...profile, mp: mpLeft(tables, hm, unit), minimumMove }
   })
-  hooks.movementCost.tap({ plugin: HM, ruleId: 'HM-MOVE-4' }, (_cost, { terrain }) => terrainCost(tables, terrain))
+  // The chart's answer depends on the terrain id only: one frozen answer per id, made on first use
+  // (every movement query asks it once per terrain type of the map).
+  const costs = new Map<string, TerrainCost | undefined>()
+  hooks.movementCost.tap({ plugin: HM, ruleId: 'HM-MOVE-4' }, (_cost, { terrain }) => {
+    if (costs.has(terrain)) return costs.get(terrain)
+    const c = terrainCost(tables, terrain)
+    costs.set(terrain, c && Object.freeze(c))
+    return c
+  })
   // A hexside feature named after an impassable terrain (a river along a hexside) cannot be crossed.
   hooks.hexsideCost.tap({ plugin: HM, ruleId: 'HM-MOVE-6' }, (_cost, { terrain }) =>
     tables.terrain[terrain]?.cost === 'impassable' ? { cost: 'impassable', ruleId: 'HM-MOVE-6' } : undefined,
