@@ -118,19 +118,22 @@ export class RandomBot implements Bot {
     const enemyHex = enemies.map((u) => grid.indexOfRef(u.hex!))
     const mineHex = mine.map((u) => grid.indexOfRef(u.hex!))
     const order = shuffleInPlace(rng, mine.map((_, i) => i))
+    // One declaration object for the single-attacker tries (prepareCombat keeps nothing of it).
+    const trial = { attackers: [''], defender: '', mode: '' }
     for (const ai of order) {
       const a = mine[ai]!
-      const ah = mineHex[ai]!
-      const targets = nearest(enemies.length, (i) => grid.distance(ah, enemyHex[i]!), this.options.targetsPerAttacker)
+      const targets = nearest(grid, enemyHex, mineHex[ai]!, -1, this.options.targetsPerAttacker)
       for (const ei of shuffleInPlace(rng, targets)) {
         const e = enemies[ei]!
         for (const mode of shuffleInPlace(rng, modes.slice())) {
-          if ('ok' in prepareCombat(rules, state, side, { attackers: [a.id], defender: e.id, mode })) continue
+          trial.attackers[0] = a.id
+          trial.defender = e.id
+          trial.mode = mode
+          if ('ok' in prepareCombat(rules, state, side, trial)) continue
           const attackers = [a.id]
           const want = 1 + nextGroupSize(rng, this.options.maxAttackers - 1)
           if (want > 1) {
-            const dh = enemyHex[ei]!
-            const others = nearest(mine.length, (i) => (i === ai ? -1 : grid.distance(mineHex[i]!, dh)), 6)
+            const others = nearest(grid, mineHex, enemyHex[ei]!, ai, 6)
             for (const oi of others) {
               if (attackers.length >= want) break
               const group = [...attackers, mine[oi]!.id]
@@ -185,16 +188,16 @@ function nearestTo(rules: GameRules, dests: readonly number[], enemies: readonly
 }
 
 /**
- * The indices (0..n-1) of the `k` items with the smallest distance, nearest first, ties in index
- * order (what a stable sort by distance followed by `slice(0, k)` gives, without sorting or an
- * object per item). A distance below 0 leaves the item out.
+ * The indices of the `k` hexes of `hexes` nearest to `from` (index `skip` left out), nearest
+ * first, ties in index order: what a stable sort by distance followed by `slice(0, k)` gives,
+ * without sorting or an object per item.
  */
-function nearest(n: number, distance: (i: number) => number, k: number): number[] {
+function nearest(grid: GameRules['grid'], hexes: readonly number[], from: number, skip: number, k: number): number[] {
   const out: number[] = []
   const ds: number[] = []
-  for (let item = 0; item < n; item++) {
-    const d = distance(item)
-    if (d < 0) continue
+  for (let item = 0; item < hexes.length; item++) {
+    if (item === skip) continue
+    const d = grid.distance(from, hexes[item]!)
     if (out.length === k && d >= ds[k - 1]!) continue
     // Insert after every kept item at the same or a smaller distance (stable).
     let i = out.length

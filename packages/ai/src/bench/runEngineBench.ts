@@ -182,11 +182,11 @@ function benchScenario(s: BenchScenario, o: EngineBenchOptions): EngineBenchRow 
     unsupported = e instanceof Error ? e.message : String(e)
   }
   const checkedBot = checkedRandom()
-  // Warm-up of both, outside the measurement: half a round each (at least 3 playouts), so the
+  // Warm-up of both, outside the measurement: a round each (at least 3 playouts), so the
   // first round is not the one that pays for compiling the code.
   const warm = clock()
-  for (let i = 1; i <= 3 || clock() - warm < roundMs / 2; i++) playout(rules, createInitialState(rules, -i).state, checkedBot, { seed: -i, keepLog: false })
-  if (game) runReferenceBench(game, { clock, ms: roundMs / 2 })
+  for (let i = 1; i <= 3 || clock() - warm < roundMs; i++) playout(rules, createInitialState(rules, -i).state, checkedBot, { seed: -i, keepLog: false })
+  if (game) runReferenceBench(game, { clock, ms: roundMs })
   const engine: { perSecond: number; us: number }[] = []
   const ref: { perSecond: number; us: number; actions: number }[] = []
   let actions = 0

@@ -33,17 +33,25 @@ export function prepareCombat(rules: GameRules, state: GameState, side: string, 
     if (u.status !== 'active' || u.hex === null) return reject('combat/not-on-map', rules.cite(CORE_RULES.action), `${u.name ?? u.id} is not on the map`, { unit: unitParam(u.id) })
     attackers.push(u)
   }
-  const targetIds: readonly UnitId[] = decl.targets === undefined ? (decl.defender === undefined ? [] : [decl.defender]) : decl.defender === undefined ? decl.targets : [decl.defender, ...decl.targets]
+  // A declaration with a defender only (every HEXES Med combat, and most tries of a bot) makes no id list.
+  const targetIds: readonly UnitId[] | undefined = decl.targets === undefined ? undefined : decl.defender === undefined ? decl.targets : [decl.defender, ...decl.targets]
+  const count = targetIds === undefined ? (decl.defender === undefined ? 0 : 1) : targetIds.length
   const area = decl.area ?? NO_AREA
-  if (targetIds.length === 0 && area.length === 0) return reject('combat/no-target', rules.cite(CORE_RULES.combatDeclaration), 'A combat needs a defender, a target or an area', {})
-  if (targetIds.length > 1 && new Set(targetIds).size !== targetIds.length) return reject('combat/duplicate-target', rules.cite(CORE_RULES.combatDeclaration), 'A target is listed twice', {})
+  if (count === 0 && area.length === 0) return reject('combat/no-target', rules.cite(CORE_RULES.combatDeclaration), 'A combat needs a defender, a target or an area', {})
+  if (count > 1 && new Set(targetIds).size !== count) return reject('combat/duplicate-target', rules.cite(CORE_RULES.combatDeclaration), 'A target is listed twice', {})
   const targets: UnitState[] = []
-  for (const id of targetIds) {
-    const t = findUnit(state, id)
-    if (!t) return reject('action/unknown-unit', rules.cite(CORE_RULES.action), `Unknown unit "${id}"`, { id })
-    if (t.side === side) return reject('combat/friendly-target', rules.cite(CORE_RULES.combatDeclaration), 'A unit cannot attack a friendly unit', { unit: unitParam(t.id) })
-    if (t.status !== 'active' || t.hex === null) return reject('combat/not-on-map', rules.cite(CORE_RULES.action), `${t.name ?? t.id} is not on the map`, { unit: unitParam(t.id) })
-    targets.push(t)
+  if (targetIds === undefined) {
+    if (decl.defender !== undefined) {
+      const t = targetUnit(rules, state, side, decl.defender)
+      if ('ok' in t) return t
+      targets.push(t)
+    }
+  } else {
+    for (const id of targetIds) {
+      const t = targetUnit(rules, state, side, id)
+      if ('ok' in t) return t
+      targets.push(t)
+    }
   }
   for (const h of area) {
     if (rules.grid.indexOfRef(h) < 0) return reject('combat/area-off-map', rules.cite(CORE_RULES.combatDeclaration), `Area hex ${h} is off the map`, { hex: hexParam(h) })
@@ -53,6 +61,15 @@ export function prepareCombat(rules: GameRules, state: GameState, side: string, 
   const defender = decl.defender === undefined ? undefined : targets[0]
   const ctx: CombatCtx = { state, rules, decl, attackers, defender, targets, area }
   return rules.hooks.combatEligibility.call(ctx) ?? ctx
+}
+
+/** A target of a declaration: an enemy unit on the map, or why not. */
+function targetUnit(rules: GameRules, state: GameState, side: string, id: UnitId): UnitState | Rejection {
+  const t = findUnit(state, id)
+  if (!t) return reject('action/unknown-unit', rules.cite(CORE_RULES.action), `Unknown unit "${id}"`, { id })
+  if (t.side === side) return reject('combat/friendly-target', rules.cite(CORE_RULES.combatDeclaration), 'A unit cannot attack a friendly unit', { unit: unitParam(t.id) })
+  if (t.status !== 'active' || t.hex === null) return reject('combat/not-on-map', rules.cite(CORE_RULES.action), `${t.name ?? t.id} is not on the map`, { unit: unitParam(t.id) })
+  return t
 }
 
 /** The last `combatModes` answer, for the settled state it was asked for (bots try many pairs on one state). */
