@@ -20,11 +20,11 @@ const TIMING_RULE: Record<VictoryTiming, string> = { immediate: CORE_RULES.victo
  */
 export function evaluateVictory(state: GameState, rules: GameRules, timing: VictoryTiming): GameResult | null {
   const claims: VictoryClaim[] = []
-  for (const c of rules.scenario.victory.conditions) {
-    if (TIMING_RANK[c.timing] > TIMING_RANK[timing]) continue
+  for (const c of conditionsAt(rules, timing)) {
     if (conditionMet(state, rules, c)) claims.push({ winner: c.winner, condition: c.id, ruleId: rules.cite(TIMING_RULE[timing]), message: c.text })
   }
-  claims.push(...rules.hooks.victory.call({ state, rules, timing }))
+  // Checked after every action: the hook is asked only when a plugin taps it.
+  if (rules.hooks.victory.size > 0) for (const claim of rules.hooks.victory.call({ state, rules, timing })) claims.push(claim)
   if (claims.length === 0) return null
   const winners = new Set(claims.map((c) => c.winner))
   if (winners.size > 1) {
@@ -32,6 +32,20 @@ export function evaluateVictory(state: GameState, rules: GameRules, timing: Vict
   }
   const first = claims[0]!
   return { winner: first.winner, condition: first.condition, ruleId: first.ruleId, message: first.message }
+}
+
+/** The scenario's conditions checked at each timing, in scenario order: worked out once per game. */
+const byTiming = new WeakMap<GameRules, Record<VictoryTiming, readonly VictoryCondition[]>>()
+
+function conditionsAt(rules: GameRules, timing: VictoryTiming): readonly VictoryCondition[] {
+  let t = byTiming.get(rules)
+  if (!t) {
+    const all = rules.scenario.victory.conditions
+    const at = (x: VictoryTiming) => all.filter((c) => TIMING_RANK[c.timing] <= TIMING_RANK[x])
+    t = { immediate: at('immediate'), endOfTurn: at('endOfTurn'), endOfGame: at('endOfGame') }
+    byTiming.set(rules, t)
+  }
+  return t[timing]
 }
 
 /** The result when the last turn ends with nothing met: the scenario's default (HM-END-3). */
