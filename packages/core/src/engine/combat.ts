@@ -21,6 +21,44 @@ import { findUnit } from './stateQueries'
  * (ELIG), and returns the combat context, or a `Rejection`.
  */
 export function prepareCombat(rules: GameRules, state: GameState, side: string, decl: CombatDeclaration): CombatCtx | Rejection {
+  // A bot's choice, the attack's check and its apply prepare the same combat of a settled state.
+  const last = lastCombat.get(rules)
+  if (last !== undefined && last.state === state && last.side === side && sameDeclaration(last.decl, decl)) return last.ctx
+  const r = prepareNew(rules, state, side, decl)
+  if (!('ok' in r) && isSettledState(state)) {
+    const copy: CombatDeclaration = snapshot(decl)
+    const ctx: CombatCtx = { state: r.state, rules: r.rules, decl: copy, attackers: r.attackers, defender: r.defender, targets: r.targets, area: copy.area ?? NO_AREA }
+    lastCombat.set(rules, { state, side, decl: copy, ctx })
+    return ctx
+  }
+  return r
+}
+
+/** The last combat prepared for a settled state, per game (only an accepted one is remembered). */
+const lastCombat = new WeakMap<GameRules, { state: GameState; side: string; decl: CombatDeclaration; ctx: CombatCtx }>()
+
+/** A frozen copy of a declaration: the remembered context never sees a caller change its own. */
+function snapshot(decl: CombatDeclaration): CombatDeclaration {
+  const c: CombatDeclaration = { attackers: [...decl.attackers], mode: decl.mode }
+  if (decl.defender !== undefined) c.defender = decl.defender
+  if (decl.targets !== undefined) c.targets = Object.freeze([...decl.targets]) as UnitId[]
+  if (decl.area !== undefined) c.area = Object.freeze([...decl.area]) as string[]
+  Object.freeze(c.attackers)
+  return Object.freeze(c)
+}
+
+function sameDeclaration(a: CombatDeclaration, b: CombatDeclaration): boolean {
+  return a.mode === b.mode && a.defender === b.defender && sameList(a.attackers, b.attackers) && sameList(a.targets, b.targets) && sameList(a.area, b.area)
+}
+
+function sameList(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === b) return true
+  if (a === undefined || b === undefined || a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+function prepareNew(rules: GameRules, state: GameState, side: string, decl: CombatDeclaration): CombatCtx | Rejection {
   // Rule ids are looked up only for a rejection: this runs for every candidate group the AI and
   // the enumeration try.
   if (decl.attackers.length === 0) return reject('combat/no-attacker', rules.cite(CORE_RULES.combatDeclaration), 'A combat needs at least one attacking unit', {})
