@@ -1,14 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CORE_CODES } from '../src/errors/CORE_CODES'
+import { coreSources } from './coreSources'
 
 describe('core/CORE_CODES', () => {
   it('lists exactly the codes the core rejects with', () => {
-    const src = new URL('../src/', import.meta.url).pathname
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') && !n.endsWith('.test.ts') && !n.endsWith('.fixture.ts') ? [join(dir, n)] : []))
     const used = new Set<string>()
-    for (const f of files(src)) for (const m of readFileSync(f, 'utf8').matchAll(/\breject(?:With)?\('([a-z]+\/[a-z-]+)'/g)) used.add(m[1]!)
+    for (const f of coreSources({ fixtures: false })) for (const m of readFileSync(f, 'utf8').matchAll(/\breject(?:With)?\('([a-z]+\/[a-z-]+)'/g)) used.add(m[1]!)
     expect([...used].sort()).toEqual(Object.values(CORE_CODES).sort())
   })
 })

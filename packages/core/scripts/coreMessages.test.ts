@@ -1,28 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { coreMessages } from '../src/i18n/coreMessages'
+import { coreSources } from './coreSources'
 
 /**
  * Every text the core emits has its template in English and in French: the keys of its
  * rejections (`reject('code', ...)`, `rejectWith(..., msg('key', ...))`) and of its events and
  * nested messages (`msg('key', ...)`) in `packages/core/src`, tests and fixtures aside.
  */
-const SRC = fileURLToPath(new URL('../src/', import.meta.url))
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name)
-    if (statSync(p).isDirectory()) return sourceFiles(p)
-    return p.endsWith('.ts') && !p.endsWith('.test.ts') && !p.endsWith('.fixture.ts') ? [p] : []
-  })
-}
-
 describe('core/i18n: the core catalogue', () => {
   it('has an English and a French template for every message key the core uses, and the same keys in both', () => {
     const keys = new Set<string>()
-    for (const file of sourceFiles(SRC)) {
+    for (const file of coreSources({ fixtures: false })) {
       const text = readFileSync(file, 'utf8')
       for (const m of text.matchAll(/\breject\('([^']+)'/g)) keys.add(m[1]!)
       for (const m of text.matchAll(/\bmsg\('([^']+)'/g)) keys.add(m[1]!)

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { CORE_SRC, coreSources } from './coreSources'
 
 /**
  * The core is neutral (issue: "core carries every rule family"): no string of its code names a
@@ -11,17 +11,8 @@ import { describe, expect, it } from 'vitest'
  * titles name the catalogue rule a test pins; every other string literal of `packages/core/src`
  * (fixtures included: they emit events) is checked.
  */
-const SRC = fileURLToPath(new URL('../src/', import.meta.url))
 /** A rule id of a rule set or a catalogue gap: HM-ZOC-3, SW-9, SK-WM-4, GAP-HM-03, CAMP-GOLD-7, I-04, R-07. */
 const PLUGIN_RULE_ID = /\b(HM|SW|SK|GAP|CAMP|I|R)-[A-Z0-9]/
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name)
-    if (statSync(p).isDirectory()) return sourceFiles(p)
-    return p.endsWith('.ts') && !p.endsWith('.test.ts') ? [p] : []
-  })
-}
 
 /** Every string literal and template text of a file, with its line. */
 function stringLiterals(text: string): { line: number; value: string }[] {
@@ -52,9 +43,9 @@ describe('core/neutrality', () => {
 
   it('no string of packages/core/src names a rule set rule id (comments and test titles may)', () => {
     const offenders: string[] = []
-    for (const file of sourceFiles(SRC)) {
+    for (const file of coreSources({ fixtures: true })) {
       for (const s of stringLiterals(readFileSync(file, 'utf8'))) {
-        if (PLUGIN_RULE_ID.test(s.value)) offenders.push(`${relative(SRC, file)}:${s.line}: "${s.value}"`)
+        if (PLUGIN_RULE_ID.test(s.value)) offenders.push(`${relative(CORE_SRC, file)}:${s.line}: "${s.value}"`)
       }
     }
     expect(offenders).toEqual([])

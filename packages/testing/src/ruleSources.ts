@@ -28,3 +28,16 @@ export function scanRuleSources(srcDir: string): MessageUse {
   }
   return { keys: [...new Set(out.keys)], prefixes: [...new Set(out.prefixes)], untexted: out.untexted }
 }
+
+/**
+ * The rejection codes the rules code under `srcDir` ({@link ruleSources}) returns: the first
+ * argument of every `reject('…')` and `rejectWith('…')` written as a literal `namespace/code`.
+ * A plugin's code table (`HM_CODES`) is checked against it.
+ *
+ * @example expect(rejectionCodes(fileURLToPath(new URL('..', import.meta.url)))).toEqual(Object.values(HM_CODES).sort())
+ */
+export function rejectionCodes(srcDir: string): string[] {
+  const used = new Set<string>()
+  for (const file of ruleSources(srcDir)) for (const m of readFileSync(file, 'utf8').matchAll(/\breject(?:With)?\('([a-z]+\/[a-z-]+)'/g)) used.add(m[1]!)
+  return [...used].sort()
+}

@@ -1,4 +1,5 @@
-import type { BenchFigure, EngineBenchReport } from './runEngineBench'
+import type { BenchFigure } from './benchFigure'
+import type { EngineBenchReport } from './runEngineBench'
 
 const f = (v: number | null, d = 1) => (v === null || Number.isNaN(v) ? 'n/a' : v.toFixed(d))
 /** A median with its range: `39.9 [38.1–41.0]`. */

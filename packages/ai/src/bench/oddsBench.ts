@@ -1,3 +1,4 @@
+import { benchFigure } from './benchFigure'
 import { combatOdds, rationalTerms, type AttackAction, type CombatOdds, type GameRules, type GameState, type Rational, type Rejection } from '@hexes/core'
 
 /** One outcome of a direct lookup: the key `combatOdds` gives it and its exact probability. */
@@ -92,13 +93,7 @@ export function benchOdds(rules: GameRules, state: GameState, action: AttackActi
       oddsT.push(time(runOdds))
     }
   }
-  const oddsUs = median(oddsT)
-  const lookupUs = median(lookupT)
+  const oddsUs = benchFigure(oddsT).median
+  const lookupUs = benchFigure(lookupT).median
   return { oddsUs, lookupUs, ratio: oddsUs / lookupUs, equal: sameOdds(odds, lookup), outcomes: odds.distribution.outcomes.length, leaves: odds.distribution.leaves }
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = s.length >> 1
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
 }

@@ -5,6 +5,7 @@ import {
 import type { Bot } from '../Bot'
 import { playout } from '../playout'
 import { RandomBot } from '../RandomBot'
+import { benchFigure, type BenchFigure } from './benchFigure'
 import { benchOdds, type OddsBench, type OddsLookup } from './oddsBench'
 import { compileReferenceGame } from './reference/compileReferenceGame'
 import type { ReferenceGame } from './reference/ReferenceGame'
@@ -39,13 +40,6 @@ export interface EngineBenchOptions {
   oddsLookup?: OddsLookup
   /** Largest odds / lookup ratio (default 2). */
   maxOddsRatio?: number
-}
-
-/** A median with the range seen over the rounds. */
-export interface BenchFigure {
-  median: number
-  min: number
-  max: number
 }
 
 /** The plain typed-array reference engine's figures on a scenario, measured in the same rounds. */
@@ -140,14 +134,6 @@ export function runEngineBench(o: EngineBenchOptions): EngineBenchReport {
 
 function roundsOf(o: EngineBenchOptions): number {
   return Math.max(1, Math.floor(o.rounds ?? 5))
-}
-
-/** The median and range of some samples. */
-export function benchFigure(samples: readonly number[]): BenchFigure {
-  const s = [...samples].sort((a, b) => a - b)
-  const n = s.length
-  const median = n % 2 ? s[n >> 1]! : (s[n / 2 - 1]! + s[n / 2]!) / 2
-  return { median, min: s[0]!, max: s[n - 1]! }
 }
 
 function benchScenario(s: BenchScenario, o: EngineBenchOptions): EngineBenchRow {

@@ -49,14 +49,14 @@ function cloneSide(s: SideState): SideState {
 
 function cloneUnit(u: UnitState): UnitState {
   const c: UnitState = u.name === undefined
-    ? { id: u.id, side: u.side, type: u.type, hex: u.hex, status: u.status, stats: cloneBag(u.stats) }
-    : { id: u.id, side: u.side, type: u.type, name: u.name, hex: u.hex, status: u.status, stats: cloneBag(u.stats) }
+    ? { id: u.id, side: u.side, type: u.type, hex: u.hex, status: u.status, stats: cloneJson(u.stats) }
+    : { id: u.id, side: u.side, type: u.type, name: u.name, hex: u.hex, status: u.status, stats: cloneJson(u.stats) }
   if (u.facing !== undefined) c.facing = u.facing
   return c
 }
 
 function cloneLeader(l: LeaderState): LeaderState {
-  return { id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.status, stats: cloneBag(l.stats) }
+  return { id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.status, stats: cloneJson(l.stats) }
 }
 
 function cloneCounters(c: SideCounters): SideCounters {
@@ -64,17 +64,4 @@ function cloneCounters(c: SideCounters): SideCounters {
     side: c.side, stepsLost: c.stepsLost, unitsEliminated: c.unitsEliminated, leadersEliminated: c.leadersEliminated,
     strengthEliminated: c.strengthEliminated, startingStrength: c.startingStrength, eliminated: c.eliminated.slice(),
   }
-}
-
-/** A per-plugin bag (`{ [pluginId]: data }`): each plugin's data deep-copied. */
-function cloneBag<T extends object>(bag: T): T {
-  const out: Record<string, unknown> = {}
-  for (const k in bag) {
-    if (!Object.prototype.hasOwnProperty.call(bag, k)) continue
-    const v = bag[k] as unknown
-    if (v === undefined) continue
-    if (k === '__proto__') Object.defineProperty(out, k, { value: cloneJson(v), enumerable: true, writable: true, configurable: true })
-    else out[k] = cloneJson(v)
-  }
-  return out as T
 }

@@ -86,7 +86,7 @@ describe('reference engine', () => {
     expect(winners).toContain(1)
   })
 
-  it('checks every action, and no move ends on a unit, in impassable terrain or out of reach', () => {
+  it('HM-MOVE-8 HM-MOVE-6 HM-MOVE-3 the reference checks every action: no move ends on a unit, in impassable terrain or out of reach', () => {
     let moves = 0
     let attacks = 0
     for (let seed = 0; seed < 10; seed++) {
@@ -109,7 +109,7 @@ describe('reference engine', () => {
     expect(attacks).toBeGreaterThan(5)
   })
 
-  it('refuses actions the rules forbid', () => {
+  it('HM-MOVE-8 HM-MOVE-6 HM-SEQ-1 the reference refuses a move onto a friend or into the brook, a move or an attack out of its phase', () => {
     const e = new ReferenceEngine(game)
     const a = e.action
     const hc = unit('r-hc-1')
