@@ -1,0 +1,63 @@
+// The browser tests' harness: `test(name, fn)` registers a test (run by run.mjs, in file order),
+// and the helpers the tests share. Each test file in tests/ imports what it needs from here.
+import assert from 'node:assert/strict'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { APP_DIR } from './browser.mjs'
+
+/** Where docs/screenshot.png (the README's) is written. */
+export const SCREENSHOT = join(APP_DIR, '..', '..', 'docs', 'screenshot.png')
+/** The docs folder the browser tests write screenshots to. */
+export const DOCS = join(APP_DIR, '..', '..', 'docs')
+/** A temporary folder for downloads and failure screenshots. */
+export const tmp = mkdtempSync(join(tmpdir(), 'hexes-e2e-'))
+/** The registered tests, in order. */
+export const tests = []
+/** Registers a browser test: `fn({ page, url })` runs on a fresh page with an empty localStorage. */
+export const test = (name, fn) => tests.push({ name, fn })
+
+export async function hexPoint(page, hex) {
+  return page.evaluate((h) => window.__hexesMap.clientPointOf(h), hex)
+}
+export async function clickHex(page, hex) {
+  const p = await hexPoint(page, hex)
+  await page.mouse.click(p.x, p.y)
+}
+export async function hoverHex(page, hex) {
+  const p = await hexPoint(page, hex)
+  await page.mouse.move(p.x, p.y)
+}
+export async function unitHex(page, id) {
+  return page.locator(`[data-unit="${id}"]`).getAttribute('data-hex')
+}
+export async function startTeaching(page, url) {
+  await page.goto(url)
+  await page.locator('[data-scenario="teaching-ford"]').click()
+  await page.locator('.seed input').fill('1')
+  await page.locator('[data-testid=start]').click()
+  await page.locator('[data-testid=turn-label]').waitFor()
+  await page.waitForFunction(() => !!window.__hexesMap)
+}
+/** Ends the phase, confirming the "units have not acted" warning when it appears. */
+export async function endPhase(page) {
+  await page.keyboard.press('e')
+  const confirm = page.locator('[data-testid=confirm-end-phase]')
+  if (await confirm.isVisible().catch(() => false)) await confirm.click()
+}
+/** Answers every pending decision with its first legal choice. */
+export async function answerDecisions(page) {
+  for (let i = 0; i < 10; i++) {
+    const panel = page.locator('[data-testid=decision-panel]')
+    if (!(await panel.isVisible().catch(() => false))) return
+    await panel.locator('button').first().click()
+    await page.waitForTimeout(50)
+  }
+}
+export async function phase(page) {
+  return (await page.locator('[data-testid=phase-label]').textContent()) ?? ''
+}
+export async function untilPhase(page, word) {
+  for (let i = 0; i < 12 && !(await phase(page)).toLowerCase().includes(word); i++) await endPhase(page)
+  assert.match((await phase(page)).toLowerCase(), new RegExp(word))
+}
