@@ -32,6 +32,7 @@ export default defineConfig({
       nodeProject('plugin-successive-waves', 'plugins/successive-waves'),
       nodeProject('scenarios', 'scenarios'),
       nodeProject('registry', 'packages/registry'),
+      nodeProject('web-kit', 'packages/web-kit'),
       'apps/web',
     ].filter((p) => existsSync(typeof p === 'string' ? p : p.test.root)),
   },

@@ -1,4 +1,5 @@
 import { createI18n } from 'vue-i18n'
+import { uiMessages } from '../pluginUi/uiModules'
 import { en } from './en'
 import { fr } from './fr'
 
@@ -26,9 +27,10 @@ export function detectLocale(languages: readonly string[] = typeof navigator ===
   return 'en'
 }
 
-/** Builds the i18n instance (composition mode, no legacy API). */
+/** Builds the i18n instance (composition mode, no legacy API), with the plugin UI modules' words under `plugins.<id>`. */
 export function makeI18n(locale: Locale = detectLocale()) {
-  return createI18n({ legacy: false, locale, fallbackLocale: 'en', messages: { en, fr }, missingWarn: false, fallbackWarn: false })
+  const messages = { en: { ...en, ...uiMessages('en') }, fr: { ...fr, ...uiMessages('fr') } }
+  return createI18n({ legacy: false, locale, fallbackLocale: 'en', messages, missingWarn: false, fallbackWarn: false })
 }
 
 /** Remembers the player's choice of language. */

@@ -3,9 +3,8 @@ import {
   SW, SW_DECLARE, SW_PHASE_ID, SW_PLACE, SW_PLACE_LEADER, SW_RESTART, SW_SET_ASIDE, automaticPool, currentWave, legalPlacementHexes,
   removableLeaders, removedLeader, swState, weakenedUnits, type DeclareAction, type SwConfig, type SwState, type SwWave,
 } from '@hexes/plugin-successive-waves'
-import { defineStore } from 'pinia'
+import type { OffMapNote as UiOffMapNote, PluginUiContext } from '@hexes/web-kit'
 import { computed, ref, watch } from 'vue'
-import { useSessionStore } from './session'
 
 /** A unit as the Successive Waves panel lists it (plain data). */
 export interface WaveUnit {
@@ -24,8 +23,6 @@ export interface WaveLeader {
   unit: string | null
 }
 
-/** Why a unit or a leader is off the map, for the "Off map" list (an `offMap.notes.*` key). */
-export type OffMapNote = 'wavePool' | 'waveReserve' | 'waveLost' | 'waveLeader' | 'waveLeaderReserve'
 
 /** Everything the Successive Waves panel shows, as plain data. */
 export interface WavesView {
@@ -80,32 +77,31 @@ export interface WavesView {
 type Act = BaseAction & Record<string, unknown>
 
 /**
- * The Successive Waves procedure in the app (plugin `successive-waves`, Native player's slot-6b
+ * The Successive Waves procedure in the web app (plugin `successive-waves`, Native player's slot-6b
  * phase): what the panel shows and what a click on the map means during a wave. Everything comes
  * from the engine: `legalActions` (which actions exist now), `check` (why a declaration is refused)
  * and the plugin's exported read helpers (`weakenedUnits`, `automaticPool`, `removableLeaders`,
  * `removedLeader`, `legalPlacementHexes`, `currentWave`). No rule is decided here.
  */
-export const useWavesStore = defineStore('waves', () => {
-  const session = useSessionStore()
+export function useWaves(ctx: PluginUiContext) {
   /** The player's choice of units and leader to remove (`null`: every weakened unit, no leader). */
   const chosenUnits = ref<string[] | null>(null)
   const chosenLeader = ref<string | null>(null)
   /** The pool unit the player picked to place (default: the first waiting). */
   const chosenPoolUnit = ref<string | null>(null)
 
-  const config = computed(() => session.query((_s, rules) => rules.config<SwConfig>(SW) ?? null))
+  const config = computed(() => ctx.query((_s, rules) => rules.config<SwConfig>(SW) ?? null))
   /** Successive Waves is in the rule mix. */
   const enabled = computed(() => config.value !== null)
-  const live = computed(() => session.state)
+  const live = computed(() => ctx.state.value)
   /**
    * The panel is shown: the Native player's Successive Waves phase, nothing pending, no replay, and
    * the Native player is on this device (the computer plays the procedure through legal actions).
    */
-  const shown = computed(() => enabled.value && session.phase?.id === SW_PHASE_ID && !session.pending && !session.replay && !live.value?.result && !session.computerToAct)
+  const shown = computed(() => enabled.value && ctx.phase.value?.id === SW_PHASE_ID && !ctx.pending.value && ctx.humanToAct.value)
   const sw = computed<SwState | null>(() => (enabled.value && live.value ? swState(live.value) : null))
   const wave = computed<SwWave | null>(() => (shown.value && live.value ? currentWave(live.value) : null))
-  const legalTypes = computed(() => new Set(session.legal.map((a) => a.type)))
+  const legalTypes = computed(() => new Set(ctx.legal.value.map((a) => a.type)))
 
   function unitOf(s: GameState, id: string): WaveUnit {
     const u = s.units.find((x) => x.id === id)
@@ -120,7 +116,7 @@ export const useWavesStore = defineStore('waves', () => {
   const before = computed(() => {
     const c = config.value
     if (!shown.value || wave.value || !c) return { weakened: [] as UnitState[], automatic: [] as UnitState[], leaders: [] as LeaderState[] }
-    return session.query((s, rules) => ({ weakened: weakenedUnits(s, rules, c), automatic: automaticPool(s, c), leaders: removableLeaders(s, c) }))!
+    return ctx.query((s, rules) => ({ weakened: weakenedUnits(s, rules, c), automatic: automaticPool(s, c), leaders: removableLeaders(s, c) }))!
   })
   const removeUnits = computed(() => {
     const ids = before.value.weakened.map((u) => u.id)
@@ -135,8 +131,8 @@ export const useWavesStore = defineStore('waves', () => {
   const declareProblem = computed(() => {
     const d = declaration.value
     if (!shown.value || wave.value || !d) return null
-    void session.revision
-    return session.check(d) ?? null
+    void ctx.revision.value
+    return ctx.check(d) ?? null
   })
   const leavingLeader = computed(() => {
     const d = declaration.value
@@ -155,9 +151,9 @@ export const useWavesStore = defineStore('waves', () => {
   const placementHexes = computed<string[]>(() => {
     const id = current.value
     if (!id) return []
-    return session.query((s, rules) => legalPlacementHexes(s, rules, id)) ?? []
+    return ctx.query((s, rules) => legalPlacementHexes(s, rules, id)) ?? []
   })
-  const leaderTargets = computed(() => session.legal.filter((a) => a.type === SW_PLACE_LEADER).map((a) => (a as unknown as { unit: string }).unit))
+  const leaderTargets = computed(() => ctx.legal.value.filter((a) => a.type === SW_PLACE_LEADER).map((a) => (a as unknown as { unit: string }).unit))
   const leaderTargetHexes = computed(() => {
     const s = live.value
     return s ? leaderTargets.value.map((id) => s.units.find((u) => u.id === id)?.hex).filter((h): h is string => !!h) : []
@@ -207,27 +203,27 @@ export const useWavesStore = defineStore('waves', () => {
     }
   })
 
-  /** Why each off-map unit or leader is there, when Successive Waves knows (for the "Off map" list). */
-  const offMapNotes = computed<Record<string, OffMapNote>>(() => {
-    const s = session.viewState
-    const out: Record<string, OffMapNote> = {}
+  /** Why each off-map unit or leader is there, when Successive Waves knows (keys of the module's `offMap.*` messages). */
+  const offMapNotes = computed<Record<string, UiOffMapNote>>(() => {
+    const s = ctx.viewState.value
+    const out: Record<string, UiOffMapNote> = {}
     if (!enabled.value || !s) return out
     const st = swState(s)
     if (!st) return out
-    for (const id of st.reserve) out[id] = 'waveReserve'
-    for (const id of st.lost) out[id] = 'waveLost'
-    for (const id of st.reserveLeaders) out[id] = 'waveLeaderReserve'
+    for (const id of st.reserve) out[id] = { key: 'waveReserve' }
+    for (const id of st.lost) out[id] = { key: 'waveLost' }
+    for (const id of st.reserveLeaders) out[id] = { key: 'waveLeaderReserve' }
     const w = currentWave(s)
     if (w) {
-      for (const id of w.pool) out[id] = 'wavePool'
-      if (w.leader && !w.leaderPlaced) out[w.leader] = 'waveLeader'
+      for (const id of w.pool) out[id] = { key: 'wavePool' }
+      if (w.leader && !w.leaderPlaced) out[w.leader] = { key: 'waveLeader' }
     }
     return out
   })
 
   // ---- what the player does ----------------------------------------------------------------------
   function act(action: Act): boolean {
-    return session.act(action).ok
+    return ctx.act(action)
   }
   function toggleUnit(id: string): void {
     const now = removeUnits.value
@@ -281,8 +277,8 @@ export const useWavesStore = defineStore('waves', () => {
     return true
   }
 
-  // A new turn, phase or game forgets the choices.
-  watch([() => session.state?.turn.turn, () => session.state?.turn.phaseIndex, () => session.setup], () => {
+  // The choices are the player's until the turn or the phase changes (a new game is a new instance).
+  watch([() => ctx.state.value?.turn.turn, () => ctx.state.value?.turn.phaseIndex], () => {
     chosenUnits.value = null
     chosenLeader.value = null
     chosenPoolUnit.value = null
@@ -292,4 +288,7 @@ export const useWavesStore = defineStore('waves', () => {
     enabled, shown, view, placementHexes, leaderTargets, leaderTargetHexes, offMapNotes,
     toggleUnit, setLeader, declare, choose, place, placeLeader, setAside, restart, clickHex,
   }
-})
+}
+
+/** What {@link useWaves} gives the panel and the module. */
+export type Waves = ReturnType<typeof useWaves>

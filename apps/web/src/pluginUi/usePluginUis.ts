@@ -1,0 +1,151 @@
+import type { BaseAction, LeaderState } from '@hexes/core'
+import type { ActionDescriptor, PluginPanel, PluginUi, PluginUiContext, PluginUiInstance } from '@hexes/web-kit'
+import { computed, effectScope, onScopeDispose, shallowRef, watch, type EffectScope } from 'vue'
+import { useI18n } from 'vue-i18n'
+import { useEngineText } from '../composables/useEngineText'
+import { usePlayStore } from '../stores/play'
+import { useSessionStore } from '../stores/session'
+import { createActionPicker } from './actionPicker'
+import { uiModules, uiModulesFor } from './uiModules'
+
+/** A plugin UI module running in the current game. */
+export interface ActiveUi {
+  ui: PluginUi
+  ctx: PluginUiContext
+  instance: PluginUiInstance
+}
+
+/** A panel to show now, with the context its components read. */
+export interface ShownPanel {
+  key: string
+  ctx: PluginUiContext
+  panel: PluginPanel
+}
+
+/**
+ * The plugin UI modules of the current game, for the game screen: one context and one instance per
+ * module whose rule plugin is in the mix, made when a game starts (in an effect scope stopped with
+ * it), and what they add together: panels, map highlights, map clicks, off-map notes, leader
+ * badges and the described actions. The game screen names no plugin; this is where they meet.
+ */
+export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
+  const session = useSessionStore()
+  const play = usePlayStore()
+  const { t } = useI18n()
+  const text = useEngineText(() => session.textSource)
+  const humanToAct = computed(() => play.humanToAct)
+  const active = shallowRef<ActiveUi[]>([])
+  let scope: EffectScope | null = null
+
+  function contextOf(ui: PluginUi): PluginUiContext {
+    const prefix = `plugins.${ui.plugin}.`
+    return {
+      state: computed(() => session.state),
+      viewState: computed(() => session.viewState),
+      legal: computed(() => session.legal),
+      phase: computed(() => session.phase),
+      pending: computed(() => session.pending),
+      humanToAct,
+      revision: computed(() => session.revision),
+      selected: computed(() => play.selected),
+      query: (fn) => session.query(fn) ?? undefined,
+      check: (action) => session.check(action as BaseAction & Record<string, unknown>) ?? undefined,
+      act: (action) => play.perform(action as BaseAction & Record<string, unknown>),
+      endPhase: () => play.endPhase(),
+      t: (key, params, plural) => (plural === undefined ? t(prefix + key, params ?? {}) : t(prefix + key, params ?? {}, plural)),
+      rejectionText: (r) => text.value.rejection(r),
+    }
+  }
+
+  watch(() => session.textSource, (source) => {
+    scope?.stop()
+    scope = null
+    active.value = []
+    if (!source) return
+    const s = effectScope(true)
+    scope = s
+    active.value = s.run(() => uiModulesFor(source.rules.plugins.map((p) => p.id), modules).map((ui) => {
+      const ctx = contextOf(ui)
+      return { ui, ctx, instance: ui.setup?.(ctx) ?? {} }
+    })) ?? []
+  }, { immediate: true })
+  onScopeDispose(() => scope?.stop())
+
+  const panels = computed<ShownPanel[]>(() => active.value.flatMap((a) => (a.instance.panels ?? []).filter((p) => p.shown()).map((panel) => ({ key: `${a.ui.plugin}/${panel.id}`, ctx: a.ctx, panel }))))
+  /** A shown panel takes the actions area (the app's own panels give way). */
+  const replacing = computed(() => panels.value.some((p) => (p.panel.placement ?? 'replace') === 'replace'))
+  const appended = computed(() => panels.value.filter((p) => p.panel.placement === 'append'))
+  /** Action types played through a shown panel of their module (listed nowhere else meanwhile). */
+  const ownActions = computed(() => new Set(active.value.filter((a) => (a.instance.panels ?? []).some((p) => p.shown())).flatMap((a) => a.instance.ownActions ?? [])))
+
+  const picker = createActionPicker(
+    () => active.value.flatMap((a) => (a.ui.actions ?? []).map((descriptor: ActionDescriptor) => ({ descriptor, ctx: a.ctx }))),
+    () => session.legal,
+    () => humanToAct.value && !session.pending && !replacing.value,
+    (action) => play.perform(action as BaseAction & Record<string, unknown>),
+  )
+  /** Action types that have a descriptor in this game (the generic list leaves them to the picker). */
+  const describedTypes = computed(() => new Set(active.value.flatMap((a) => (a.ui.actions ?? []).map((d) => d.type))))
+
+  /** The hexes to light: the modules' own, and the candidates of a pick under way. */
+  const highlights = computed(() => {
+    const placement: string[] = []
+    const targets: string[] = []
+    for (const a of active.value) {
+      const h = a.instance.highlights?.()
+      if (h?.placement) placement.push(...h.placement)
+      if (h?.targets) targets.push(...h.targets)
+    }
+    const p = picker.picking.value
+    if (p?.next) {
+      const s = session.state
+      for (const c of p.candidates) {
+        if (p.next.kind === 'hex') targets.push(c)
+        else if (p.next.kind === 'unit') targets.push(...(s?.units.filter((u) => u.id === c && u.hex).map((u) => u.hex!) ?? []))
+        else targets.push(...(s?.leaders.filter((l) => l.id === c && l.unit).map((l) => s.units.find((u) => u.id === l.unit)?.hex ?? '').filter(Boolean) ?? []))
+      }
+    }
+    return { placement, targets }
+  })
+
+  /** A click on the map: a pick under way first, then the modules; `true` when one of them took it. */
+  function clickHex(hex: string): boolean {
+    const p = picker.picking.value
+    if (p?.next) {
+      const s = session.state
+      const unit = s?.units.find((u) => u.hex === hex && u.status === 'active')
+      const value = p.next.kind === 'hex' ? hex : p.next.kind === 'unit' ? unit?.id : s?.leaders.find((l) => l.unit === unit?.id && p.candidates.includes(l.id))?.id
+      if (value && p.candidates.includes(value)) picker.pick(value)
+      return true
+    }
+    for (const a of active.value) if (a.instance.clickHex?.(hex)) return true
+    return false
+  }
+
+  /** Why units and leaders are off the map, in the page's language (by id). */
+  const offMapNotes = computed<Record<string, string>>(() => {
+    const out: Record<string, string> = {}
+    for (const a of active.value) {
+      const notes = a.instance.offMapNotes?.() ?? {}
+      for (const id of Object.keys(notes).sort()) out[id] = a.ctx.t(`offMap.${notes[id]!.key}`, notes[id]!.params)
+    }
+    return out
+  })
+
+  /** A leader's badge on the counters, from the first module that knows it. */
+  function leaderBadge(leader: LeaderState): string | undefined {
+    for (const a of active.value) {
+      const b = a.instance.leaderBadge?.(leader)
+      if (b !== undefined) return b
+    }
+    return undefined
+  }
+
+  // A new phase, turn or game ends a pick under way.
+  watch([() => session.state?.turn.phaseIndex, () => session.state?.turn.turn, () => session.setup], () => picker.cancel())
+
+  return { active, panels, replacing, appended, ownActions, describedTypes, picker, highlights, clickHex, offMapNotes, leaderBadge }
+}
+
+/** What {@link usePluginUis} gives the game screen. */
+export type PluginUis = ReturnType<typeof usePluginUis>

@@ -1,0 +1,80 @@
+import type { LeaderState } from '@hexes/core'
+import type { Component } from 'vue'
+import type { ActionDescriptor } from './ActionDescriptor'
+import type { PluginUiContext } from './PluginUiContext'
+
+/** A panel a plugin UI module shows in the app's actions area. */
+export interface PluginPanel {
+  /** Unique within the module (`waves`). */
+  id: string
+  component: Component
+  /** Shown now? (a computed-like getter, read in a reactive scope). */
+  shown(): boolean
+  /** The component's props (a reactive getter). */
+  props(): Record<string, unknown>
+  /**
+   * `replace` (default): the panel takes the actions area (the app's movement, combat and generic
+   * plugin action lists give way); `append`: shown below them.
+   */
+  placement?: 'replace' | 'append'
+}
+
+/** Hexes a module lights on the map. */
+export interface PluginHighlights {
+  /** Hexes where something may be placed (lit like a deployment zone). */
+  placement?: readonly string[]
+  /** Hexes to click for an action (lit like a target). */
+  targets?: readonly string[]
+}
+
+/** A note on a unit or leader off the map: a key of the module's messages (`offMap.<key>`). */
+export interface OffMapNote {
+  key: string
+  params?: Record<string, unknown>
+}
+
+/** A line of a unit or leader card: a label and a value, already in the page's language. */
+export interface CardLine {
+  label: string
+  value: string
+}
+
+/** What a module does in one game: created by {@link PluginUi.setup} when a game with its plugin starts. */
+export interface PluginUiInstance {
+  panels?: readonly PluginPanel[]
+  /** Hexes to light on the map now. */
+  highlights?(): PluginHighlights
+  /** A click on a hex: `true` when the module handled it (the app does nothing more). */
+  clickHex?(hex: string): boolean
+  /** Why units or leaders are off the map (by id). */
+  offMapNotes?(): Readonly<Record<string, OffMapNote>>
+  /** Action types the module plays through its own panel: the app lists none of them while a panel of the module is shown. */
+  ownActions?: readonly string[]
+  /** The badge of a leader on a counter (HEXES Med: his bonus), if the module knows it. */
+  leaderBadge?(leader: LeaderState): string | undefined
+  /** Lines of a leader's card. */
+  leaderLines?(leader: LeaderState): readonly CardLine[]
+}
+
+/** The messages of a module per language: nested objects of strings (vue-i18n syntax, `{name}` parameters). */
+export type UiMessages = Readonly<Record<string, unknown>>
+
+/**
+ * A plugin UI module: what a rule plugin brings to the web app. The app shows a module when the
+ * game's rule mix has its plugin, calls `setup` once per game (inside a Vue effect scope, so
+ * `computed` and `watch` may be used and are stopped with the game), and never names the plugin.
+ */
+export interface PluginUi {
+  /** The rule plugin's id (`successive-waves`). */
+  plugin: string
+  /** How the app plays the plugin's action types without code of its own. */
+  actions?: readonly ActionDescriptor[]
+  /** The module's words: `{ en: {...}, fr: {...} }`, read through `ctx.t`. */
+  messages?: Readonly<Record<string, UiMessages>>
+  setup?(ctx: PluginUiContext): PluginUiInstance
+}
+
+/** Identity helper that types a plugin UI module. */
+export function definePluginUi(ui: PluginUi): PluginUi {
+  return ui
+}

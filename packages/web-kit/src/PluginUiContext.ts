@@ -1,0 +1,48 @@
+import type { BaseAction, GameRules, GameState, PendingDecision, PhaseSpec, Rejection } from '@hexes/core'
+import { inject, type InjectionKey, type Ref } from 'vue'
+
+/**
+ * What the app gives a plugin UI module: read-only snapshots of the game (plain data, updated after
+ * every action) and the few ways to act. Everything comes from the engine through the app's game
+ * driver, so a module works the same on a local game and a remote one.
+ */
+export interface PluginUiContext {
+  /** The live state (`null` between games). */
+  readonly state: Readonly<Ref<GameState | null>>
+  /** The state to draw: the replay's step when replaying, else the live one. */
+  readonly viewState: Readonly<Ref<GameState | null>>
+  /** The engine's legal actions now. */
+  readonly legal: Readonly<Ref<readonly BaseAction[]>>
+  /** The current phase. */
+  readonly phase: Readonly<Ref<PhaseSpec | null>>
+  /** The first pending decision, if any. */
+  readonly pending: Readonly<Ref<PendingDecision | null>>
+  /** A player on this device may act now (no replay, the game goes on, the computer is not to act). */
+  readonly humanToAct: Readonly<Ref<boolean>>
+  /** Incremented after each applied action. */
+  readonly revision: Readonly<Ref<number>>
+  /** The selected unit on the map, if any. */
+  readonly selected: Readonly<Ref<string | null>>
+  /** Asks the rules a question about the live state (read-only; `undefined` without a game). */
+  query<T>(fn: (state: GameState, rules: GameRules) => T): T | undefined
+  /** Why the engine would refuse `action` now, or `undefined` when it is legal. */
+  check(action: BaseAction): Rejection | undefined
+  /** Plays `action` (a refusal is shown to the player by the app); `true` when applied. */
+  act(action: BaseAction): boolean
+  /** Ends the active side's phase; `true` when applied. */
+  endPhase(): boolean
+  /** The module's own words (its `messages`) in the page's language; `plural` picks a `a | b` form. */
+  t(key: string, params?: Record<string, unknown>, plural?: number): string
+  /** The engine's words for a refusal (its message key) in the page's language. */
+  rejectionText(r: Pick<Rejection, 'text' | 'message'>): string
+}
+
+/** Where the app provides a module's context to the module's components. */
+export const PLUGIN_UI_CONTEXT: InjectionKey<PluginUiContext> = Symbol('hexes.pluginUiContext')
+
+/** The context of the plugin UI module whose component calls it (inside `setup`). */
+export function usePluginUiContext(): PluginUiContext {
+  const ctx = inject(PLUGIN_UI_CONTEXT, null)
+  if (!ctx) throw new Error('usePluginUiContext: called outside a component the app mounted for a plugin UI module')
+  return ctx
+}

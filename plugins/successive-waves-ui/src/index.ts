@@ -1,0 +1,3 @@
+export { successiveWavesUi } from './successiveWavesUi'
+export { useWaves } from './useWaves'
+export type { WaveLeader, WaveUnit, Waves, WavesView } from './useWaves'
