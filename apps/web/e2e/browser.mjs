@@ -40,12 +40,12 @@ export function freePort() {
   })
 }
 
-/** Starts `vite preview` on a free port; resolves once it answers. */
-export async function startPreview() {
+/** Starts `vite preview` of `outDir` (default: `dist`) on a free port; resolves once it answers. */
+export async function startPreview(outDir = 'dist') {
   const port = await freePort()
   const vite = join(APP_DIR, 'node_modules', '.bin', 'vite')
   // --bypass-lock: a developer's own `vite preview` of this app must not stop the tests (we use our own port).
-  const child = spawn(vite, ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: APP_DIR, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(vite, ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: APP_DIR, stdio: ['ignore', 'pipe', 'pipe'] })
   // Never leave the server behind, even when a test run crashes.
   process.on('exit', () => child.kill())
   let output = ''

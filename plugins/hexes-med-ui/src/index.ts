@@ -1,0 +1,1 @@
+export { hexesMedUi, leaderBonusText } from './hexesMedUi'
