@@ -143,6 +143,10 @@ test('a phone-sized test plays a move and an attack without scrolling to the but
     await page.locator('[data-testid=sheet-handle]').tap()
     await page.waitForTimeout(300)
     assert.equal(await page.locator('[data-testid=bottom-sheet]').getAttribute('data-expanded'), 'false')
+    // French words are longer: the header wraps, and still nothing overlaps.
+    await page.locator('[data-testid=language]').selectOption('fr')
+    await page.locator('[data-testid=end-phase]', { hasText: 'Fin de phase' }).waitFor()
+    await assertNoOverlap(page)
     assert.deepEqual(errors, [], 'no console errors')
   } finally {
     await phone.close()

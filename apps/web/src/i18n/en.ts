@@ -307,7 +307,7 @@ export const en = {
     finish: 'Finish',
     steps: {
       select: 'Your side, the green counters, moves first. Tap or click one of them: try the one ringed in yellow, the mounted men-at-arms.',
-      reach: 'Every lit hex is one it can reach this phase. Over a hex, the path and its cost in movement points (MP) show; a striped hex ends the move there.',
+      reach: 'Every lit hex is one it can reach this phase. Over a hex, the path and its cost in movement points (MP) show; a hatched hex ends the move there.',
       move: 'Tap or click a lit hex to move there (or drag the counter). Hex 5,5, ringed, takes the men-at-arms to the village militia, for a charge.',
       endPhase: 'Move other units if you like, then press End phase (key E) until the Combat phase. The leader phase comes in between.',
       odds: 'Tap or click your men-at-arms, then the enemy next to them: the panel shows the exact odds of every result before any die is rolled.',
