@@ -70,8 +70,11 @@ export async function startPreview(outDir = 'dist') {
   return { url, stop: () => child.kill() }
 }
 
-/** Launches headless Chromium with a fresh user-data-dir. */
-export async function launch(extraArgs = []) {
+/** A portrait phone for `launch`'s context options: 390x844, touch, a mobile viewport. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+
+/** Launches headless Chromium with a fresh user-data-dir (`options`: more context options, e.g. `PHONE`). */
+export async function launch(extraArgs = [], options = {}) {
   const { chromium } = await import('playwright-core')
   const userDataDir = mkdtempSync(join(tmpdir(), 'hexes-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -81,6 +84,7 @@ export async function launch(extraArgs = []) {
     viewport: { width: 1400, height: 900 },
     locale: 'en-US',
     acceptDownloads: true,
+    ...options,
   })
   return {
     context,

@@ -1,9 +1,10 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { withI18n } from '../components/testGame'
 import { makeI18n } from '../i18n'
 import { useSessionStore } from '../stores/session'
+import { TOUR_KEY, useTourStore } from '../stores/tour'
 import StartView from './StartView.vue'
 
 describe('web/StartView', () => {
@@ -86,5 +87,30 @@ describe('web/StartView', () => {
     const seed = session.setup!.seed
     expect(Number.isSafeInteger(seed)).toBe(true)
     expect((w.get('.seed input').element as HTMLInputElement).value).toBe(String(seed))
+  })
+
+  it('offers the guided first turn with the teaching scenario only, and starts it with every side played by a person', async () => {
+    const w = mount(StartView, withI18n())
+    expect(w.get('[data-testid=tour-start]').text()).toBe('First time? Take the guided first turn')
+    await w.get('[data-scenario="hastings-1066"] input').setValue(true)
+    expect(w.find('[data-testid=tour-start]').exists()).toBe(false)
+    await w.get('[data-scenario="teaching-ford"] input').setValue(true)
+    const computerRadio = () => w.get('[data-side="french"] [data-player=computer]').element as HTMLInputElement
+    await vi.waitFor(() => expect(computerRadio().disabled).toBe(false), { timeout: 20_000 }) // the computer players load
+    await w.get('[data-side="french"] [data-player=computer]').setValue(true)
+    expect(computerRadio().checked).toBe(true)
+    expect(w.find('[data-side="french"] [data-testid=bot-level]').exists()).toBe(true)
+    await w.get('[data-testid=tour-start]').trigger('click')
+    await flushPromises()
+    const session = useSessionStore()
+    expect(session.setup?.scenarioId).toBe('teaching-ford')
+    expect(session.setup?.players).toEqual({ routiers: 'human', french: 'human' })
+    expect(useTourStore().step?.id).toBe('select')
+  }, 30_000)
+
+  it('offers the guided turn "again" once it was done', () => {
+    localStorage.setItem(TOUR_KEY, 'done')
+    const w = mount(StartView, withI18n())
+    expect(w.get('[data-testid=tour-start]').text()).toBe('Take the guided first turn again')
   })
 })
