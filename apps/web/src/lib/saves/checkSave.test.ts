@@ -96,6 +96,10 @@ describe('web/saves: checkSave refuses what a game cannot have made', () => {
     // the witness's own file, and another game, go through
     expect(await checkSave(mine.save, 'file', { ...ctx, witness: mine.save })).toMatchObject({ ok: true })
     expect(await checkSave(theirs.save, 'file', { ...ctx, witness: { ...mine.save, seed: 5 } })).toMatchObject({ ok: true })
+    // a copy in this browser that is itself tampered with is no witness
+    const bad = structuredClone(mine.save) as SaveFile & { meta: { setup: { plugins: PluginRequest[] } } }
+    bad.meta.setup.plugins[0]!.config = { crt: [] }
+    expect(await checkSave(theirs.save, 'file', { ...ctx, witness: bad })).toMatchObject({ ok: true })
   })
 
   it('takes a save without the app\'s setup (the command-line tool\'s) as the shipped scenario, hot-seat', async () => {

@@ -68,7 +68,7 @@ export async function checkSave(input: unknown, source: SaveSource, ctx: SaveChe
     setup = { scenarioId: scenario.id, plugins: scenario.plugins.map((p) => ({ ...p })), players: Object.fromEntries(scenario.sides.map((x) => [x.id, 'human' as const])), seed: typeof file.seed === 'number' ? file.seed : 1 }
   } else {
     const checked = checkSetup(meta.setup, file, scenario, ctx.plugins)
-    const issues = checked.ok ? witnessIssues(file, checked.setup, ctx.witness) : checked.issues
+    const issues = checked.ok ? witnessIssues(file, checked.setup, ctx.witness, scenario, ctx.plugins) : checked.issues
     if (issues.length) return fail(`This save was changed by hand and is refused: ${issues[0]!.path}`, 'saves.tampered', issues, { path: issues[0]!.path })
     setup = (checked as { setup: GameSetup }).setup
   }
@@ -78,13 +78,16 @@ export async function checkSave(input: unknown, source: SaveSource, ctx: SaveChe
 /**
  * The rule options of a file that continues this browser's copy of the game (the same scenario
  * and seed, the copy's actions first) must be the copy's: options are chosen once, at the start.
+ * A copy that is no game the start screen could have made is no witness.
  */
-function witnessIssues(file: SaveFile, setup: GameSetup, witness: unknown): Issue[] {
+function witnessIssues(file: SaveFile, setup: GameSetup, witness: unknown, scenario: Scenario, plugins: readonly PluginDefinition<any>[]): Issue[] {
   const w = saveFileSchema.safeParse(witness)
-  if (!w.success) return []
+  if (!w.success || findUnsafeKeys(witness).length) return []
   const mine = w.data
-  const minePlugins = (mine.meta as { setup?: Partial<GameSetup> } | undefined)?.setup?.plugins
-  if (!Array.isArray(minePlugins) || mine.scenario.id !== file.scenario.id || mine.seed !== file.seed || mine.actions.length === 0 || mine.actions.length > file.actions.length) return []
+  if (mine.scenario.id !== file.scenario.id || mine.seed !== file.seed || mine.actions.length === 0 || mine.actions.length > file.actions.length) return []
+  const own = checkSetup((mine.meta as { setup?: unknown } | undefined)?.setup, mine, scenario, plugins)
+  if (!own.ok) return []
+  const minePlugins = own.setup.plugins
   if (!mine.actions.every((a, i) => stableStringify(a) === stableStringify(file.actions[i]))) return []
   const issues: Issue[] = []
   const at = 'meta.setup.plugins'
