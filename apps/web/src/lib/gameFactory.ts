@@ -53,13 +53,15 @@ export async function buildGame(setup: GameSetup): Promise<Built> {
 /**
  * Rebuilds a game from a save file (replaying its action log); explains every mismatch. The file
  * and the setup must have been checked first (`lib/saves/checkSave`): scripted dice, a setup the
- * start screen could not have made.
+ * start screen could not have made. `commit`: the file's actions are out of the undo's reach (a
+ * file from the other player); without it (this browser's autosave), undo goes back as the
+ * engine allows.
  */
-export async function rebuildGame(file: SaveFile, setup: GameSetup): Promise<Built> {
+export async function rebuildGame(file: SaveFile, setup: GameSetup, options: { commit?: boolean } = {}): Promise<Built> {
   const scenario = await scenarioFor(setup)
   if (!scenario) return { ok: false, message: `Unknown scenario "${setup.scenarioId}"`, issues: [] }
   try {
-    return { ok: true, driver: new LocalDriver(loadGame(file, { scenario, plugins }), scenario, plugins) }
+    return { ok: true, driver: new LocalDriver(loadGame(file, { scenario, plugins }), scenario, plugins, { committed: options.commit ? file.actions.length : 0 }) }
   } catch (e) {
     return failure(e)
   }

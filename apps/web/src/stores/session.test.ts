@@ -170,3 +170,32 @@ describe('web/session store: undo of an end of phase (core/undo)', () => {
     expect(JSON.stringify(session.state)).toBe(after)
   })
 })
+
+describe('web/session store: undo after a load', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    localStorage.clear()
+  })
+
+  it('a file\'s history is the sender\'s: its end of phase is not taken back by the receiver; the autosave\'s is this device\'s own', async () => {
+    const session = useSessionStore()
+    const scenario = (await loadScenario('teaching-ford'))!
+    expect(await session.start({ scenarioId: scenario.id, plugins: scenario.plugins.map((p) => ({ ...p })) as PluginRequest[], players: { routiers: 'human', french: 'human' }, seed: 4 })).toBe(true)
+    while (session.actingSide === 'routiers') session.act({ type: 'end-phase', side: 'routiers' })
+    const save = session.saveFile()
+    session.quit()
+    expect(await session.resume()).toBe(true)
+    expect(session.canUndo).toBe(true)
+    session.quit()
+    localStorage.clear()
+    expect(await session.load(JSON.stringify(save))).toBe(true)
+    expect(session.canUndo).toBe(false)
+    expect(session.undo()).toBe(false)
+    expect(session.rejection).toMatchObject({ code: 'undo/irreversible', ruleId: 'core/undo' })
+    const move = session.legal.find((a) => a.type === 'move' && a.side === 'french')!
+    expect(session.act(move as typeof move & Record<string, unknown>)).toMatchObject({ ok: true })
+    expect(session.undo()).toBe(true)
+    expect(session.undo()).toBe(false)
+    expect(session.actionCount).toBe(save.actions.length)
+  })
+})

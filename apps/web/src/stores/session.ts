@@ -141,7 +141,8 @@ export const useSessionStore = defineStore('session', () => {
 
   /**
    * Rebuilds a game from a save that comes in (a file, or the autosave): checked first, then
-   * replayed by the engine. A refusal names what is wrong (`error`, with the field paths).
+   * replayed by the engine. A refusal names what is wrong (`error`, with the field paths). A
+   * file's history is the sender's: no undo takes it back (the autosave's is this device's own).
    */
   async function rebuildFrom(input: unknown, source: SaveSource): Promise<boolean> {
     const witness = source === 'file' ? readAutosave()?.save : undefined
@@ -150,7 +151,7 @@ export const useSessionStore = defineStore('session', () => {
       error.value = checked.error
       return false
     }
-    return install(await rebuildGame(checked.file, checked.setup), checked.setup)
+    return install(await rebuildGame(checked.file, checked.setup, { commit: source === 'file' }), checked.setup)
   }
 
   /** Loads a save file (text or parsed JSON). */

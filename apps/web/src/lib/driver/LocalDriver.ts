@@ -1,5 +1,5 @@
 import {
-  createGame, viewFor, type BaseAction, type CombatDeclaration, type CombatOdds, type Game, type GameEvent, type GameRules, type GameState,
+  createGame, reject, viewFor, type BaseAction, type CombatDeclaration, type CombatOdds, type Game, type GameEvent, type GameRules, type GameState,
   type MovementOptions, type PlayerView, type PluginDefinition, type Rejection, type SaveFile, type Scenario,
 } from '@hexes/core'
 import { markRaw } from 'vue'
@@ -18,15 +18,20 @@ export class LocalDriver implements GameDriver {
   readonly textSource: TextSource
   readonly #game: Game
   readonly #plugins: readonly PluginDefinition<any>[]
+  /** Actions no undo takes back, whatever the engine says (the history of a file from another player). */
+  readonly #committed: number
 
   /**
    * @param game - the engine's game (created or loaded)
    * @param scenario - the scenario it plays (with the start screen's rule mix)
    * @param plugins - the plugin definitions it was built with (the replay rebuilds with them)
+   * @param options.committed - how many actions of the log are out of the undo's reach (a save
+   *   file from the other player: what it holds was played before it reached this device)
    */
-  constructor(game: Game, scenario: Scenario, plugins: readonly PluginDefinition<any>[]) {
+  constructor(game: Game, scenario: Scenario, plugins: readonly PluginDefinition<any>[], options: { committed?: number } = {}) {
     this.#game = game
     this.#plugins = plugins
+    this.#committed = options.committed ?? 0
     this.rules = markRaw(game.rules)
     this.scenario = markRaw(scenario)
     this.textSource = markRaw({ rules: game.rules })
@@ -67,12 +72,13 @@ export class LocalDriver implements GameDriver {
   }
 
   undo(): { ok: true } | Rejection {
+    if (this.#game.log.length <= this.#committed) return reject('undo/irreversible', 'core/undo', 'Nothing to undo since the last die roll or the other side\'s first action', {})
     const r = this.#game.undo()
     return r.ok ? { ok: true } : r
   }
 
   canUndo(): boolean {
-    return this.#game.canUndo
+    return this.#game.canUndo && this.#game.log.length > this.#committed
   }
 
   saveFile(meta: Record<string, unknown>): SaveFile {
