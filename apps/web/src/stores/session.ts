@@ -130,7 +130,7 @@ export const useSessionStore = defineStore('session', () => {
     replay.value = null
     epoch.value++
     refresh()
-    autosave()
+    autosaver.now()
     return true
   }
 
@@ -167,10 +167,10 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   const autosaver = createAutosaver(autosave)
-  const autosaveSoon = autosaver.soon
   const flushAutosave = autosaver.flush
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flushAutosave)
 
+  /** Writes the autosave (through `autosaver`: now, or soon while the computer goes on playing). */
   function autosave(): void {
     if (!game || !setup.value || setup.value.scenarioId.startsWith('bench-')) return
     const s = game.state()
@@ -197,7 +197,7 @@ export const useSessionStore = defineStore('session', () => {
     }
     rejection.value = null
     refresh()
-    if (by === 'computer' && computerToAct.value) autosaveSoon()
+    if (by === 'computer' && computerToAct.value) autosaver.soon()
     else autosaver.now()
     return { ok: true, events: r.events }
   }
