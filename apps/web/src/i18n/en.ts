@@ -79,6 +79,10 @@ export const en = {
     unknownScenario: 'Unknown scenario "{id}"',
     damagedAutosave: 'The saved game in this browser is damaged and cannot be resumed',
   },
+  saves: {
+    scriptedDice: 'This save plays scripted dice ({path}): it is a test file, not a game, and is refused',
+    tampered: 'This save was changed by hand and is refused: {path}',
+  },
   game: {
     gameMenu: 'Game',
     mapLabel: 'Map',

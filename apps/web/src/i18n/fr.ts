@@ -80,6 +80,10 @@ export const fr: Messages = {
     unknownScenario: 'Scénario inconnu « {id} »',
     damagedAutosave: 'La partie enregistrée dans ce navigateur est abîmée et ne peut pas être reprise',
   },
+  saves: {
+    scriptedDice: "Cette sauvegarde joue des dés écrits d'avance ({path}) : c'est un fichier de test, pas une partie, elle est refusée",
+    tampered: 'Cette sauvegarde a été modifiée à la main et elle est refusée : {path}',
+  },
   game: {
     gameMenu: 'Partie',
     mapLabel: 'Carte',

@@ -1,7 +1,7 @@
-import {
-  createGame, isEngineError, loadGame, type Game, type Issue, type PluginRequest, type SaveFile, type Scenario,
-} from '@hexes/core'
+import { createGame, isEngineError, loadGame, type Issue, type PluginRequest, type SaveFile, type Scenario } from '@hexes/core'
 import { loadScenario, plugins } from './catalog'
+import type { GameDriver } from './driver/GameDriver'
+import { LocalDriver } from './driver/LocalDriver'
 
 /** Who plays a side: a person on this device, or the computer (a bot of `@hexes/ai`, in a web worker). */
 export type PlayerKind = 'human' | 'computer'
@@ -25,8 +25,8 @@ export function computerSidesOf(setup: GameSetup | null | undefined): Set<string
   return new Set(Object.entries(setup?.players ?? {}).filter(([, k]) => k === 'computer').map(([side]) => side))
 }
 
-/** A game built, or every problem that prevented it (loader, scenario or save issues). */
-export type Built = { ok: true; game: Game; scenario: Scenario } | { ok: false; message: string; issues: Issue[] }
+/** A game built (a driver over it), or every problem that prevented it (loader, scenario or save issues). */
+export type Built = { ok: true; driver: GameDriver } | { ok: false; message: string; issues: Issue[] }
 
 /** The scenario with the start screen's plugin mix. */
 export async function scenarioFor(setup: GameSetup): Promise<Scenario | undefined> {
@@ -44,28 +44,25 @@ export async function buildGame(setup: GameSetup): Promise<Built> {
   const scenario = await scenarioFor(setup)
   if (!scenario) return { ok: false, message: `Unknown scenario "${setup.scenarioId}"`, issues: [] }
   try {
-    return { ok: true, game: createGame({ scenario, plugins, seed: setup.seed }), scenario }
+    return { ok: true, driver: new LocalDriver(createGame({ scenario, plugins, seed: setup.seed }), scenario, plugins) }
   } catch (e) {
     return failure(e)
   }
 }
 
-/** Rebuilds a game from a save file (replaying its action log); explains every mismatch. */
-export async function rebuildGame(file: SaveFile, setup: GameSetup): Promise<Built> {
+/**
+ * Rebuilds a game from a save file (replaying its action log); explains every mismatch. The file
+ * and the setup must have been checked first (`lib/saves/checkSave`): scripted dice, a setup the
+ * start screen could not have made. `commit`: the file's actions are out of the undo's reach (a
+ * file from the other player); without it (this browser's autosave), undo goes back as the
+ * engine allows.
+ */
+export async function rebuildGame(file: SaveFile, setup: GameSetup, options: { commit?: boolean } = {}): Promise<Built> {
   const scenario = await scenarioFor(setup)
   if (!scenario) return { ok: false, message: `Unknown scenario "${setup.scenarioId}"`, issues: [] }
   try {
-    return { ok: true, game: loadGame(file, { scenario, plugins }), scenario }
+    return { ok: true, driver: new LocalDriver(loadGame(file, { scenario, plugins }), scenario, plugins, { committed: options.commit ? file.actions.length : 0 }) }
   } catch (e) {
     return failure(e)
   }
-}
-
-/** The setup recorded in a save file, or one derived from its scenario's defaults. */
-export async function setupOfSave(file: SaveFile): Promise<GameSetup | undefined> {
-  const meta = file.meta as { setup?: GameSetup } | undefined
-  if (meta?.setup && typeof meta.setup.scenarioId === 'string') return meta.setup
-  const s = await loadScenario(file.scenario.id)
-  if (!s) return undefined
-  return { scenarioId: s.id, plugins: s.plugins as PluginRequest[], players: {}, seed: typeof file.seed === 'number' ? file.seed : 1 }
 }

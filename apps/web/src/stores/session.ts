@@ -1,38 +1,21 @@
 import {
-  actingSide as actingSideOf, conditionMet, createGame, enemyZocMask, findUnsafeKeys, saveFileSchema, zodIssues, type BaseAction, type CombatDeclaration, type CombatOdds,
-  type Game, type GameEvent, type GameRules, type GameState, type Issue, type MovementOptions, type PhaseSpec, type Rejection,
-  type Scenario, type ScoreLine, type UnitCard, type VictoryCondition,
+  actingSide as actingSideOf, conditionMet, enemyZocMask, type BaseAction, type CombatDeclaration, type CombatOdds, type GameEvent, type GameRules,
+  type GameState, type MovementOptions, type PhaseSpec, type PlayerView, type Rejection, type Scenario, type ScoreLine, type UnitCard, type VictoryCondition,
 } from '@hexes/core'
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
-import { plugins } from '../lib/catalog'
+import { createAutosaver, readAutosave, writeAutosave } from '../lib/autosave'
+import { loadScenario, plugins } from '../lib/catalog'
+import type { GameDriver } from '../lib/driver/GameDriver'
+import { undoToDecision } from '../lib/driver/undoToDecision'
 import type { TextSource } from '../lib/engineText'
-import { buildGame, computerSidesOf, rebuildGame, scenarioFor, setupOfSave, type Built, type GameSetup } from '../lib/gameFactory'
+import { buildGame, computerSidesOf, rebuildGame, type Built, type GameSetup } from '../lib/gameFactory'
+import { replayFrom } from '../lib/replayFrom'
+import { checkSave, type SaveSource } from '../lib/saves/checkSave'
+import type { SessionError } from '../lib/sessionError'
 
-/** localStorage key of the autosave. */
-export const AUTOSAVE_KEY = 'hexes.autosave'
-/** While the computer goes on playing, the autosave is written at most this often (ms). */
-export const AUTOSAVE_EVERY = 1500
-
-/** What the autosave holds. */
-export interface Autosave {
-  setup: GameSetup
-  save: unknown
-  scenarioName: string
-  turn: number
-  savedAt: string
-  over: boolean
-}
-
-/** A failed start or load: a headline and the engine's issues. */
-export interface SessionError {
-  /** The message in English (the engine's words for a loader refusal). */
-  message: string
-  /** Message key (`errors.*`) and parameters for the page's language, when the app wrote it. */
-  key?: string
-  params?: Record<string, string>
-  issues: Issue[]
-}
+export { AUTOSAVE_EVERY, AUTOSAVE_KEY, type Autosave } from '../lib/autosave'
+export type { SessionError } from '../lib/sessionError'
 
 /** The replay view: every state of the game, and where we are. */
 export interface ReplayView {
@@ -55,12 +38,16 @@ export interface ConditionStatus {
 }
 
 /**
- * The game session: the only owner of the engine's `Game`. The `Game` stays raw (a closure
- * variable; never inside `ref`/`reactive`); the store exposes plain snapshots of the state, the
+ * The game session: the only owner of the game's driver (`lib/driver`: the engine in the
+ * browser today, a server later). The driver stays raw (a closure variable; never inside
+ * `ref`/`reactive`) and no component sees it; the store exposes plain snapshots of the state, the
  * events and the legal actions, and sends actions. Every rule question goes to the engine.
+ * Autosave (`lib/autosave`), the undo against the computer (`lib/driver/undoToDecision`) and the
+ * replay are layered over the driver; every save that comes in is checked first
+ * (`lib/saves/checkSave`).
  */
 export const useSessionStore = defineStore('session', () => {
-  let game: Game | null = null
+  let game: GameDriver | null = null
   const setup = shallowRef<GameSetup | null>(null)
   const scenario = shallowRef<Scenario | null>(null)
   const state = shallowRef<GameState | null>(null)
@@ -119,13 +106,13 @@ export const useSessionStore = defineStore('session', () => {
 
   function refresh(): void {
     if (!game) return
-    const s = game.state
-    state.value = s
-    events.value = game.events.slice()
+    state.value = game.state()
+    events.value = game.events()
     legal.value = game.legalActions()
-    canUndo.value = game.canUndo
-    actionCount.value = game.log.length
-    lastAction.value = game.log[game.log.length - 1] ?? null
+    canUndo.value = game.canUndo()
+    const log = game.log()
+    actionCount.value = log.length
+    lastAction.value = log[log.length - 1] ?? null
     revision.value++
   }
 
@@ -134,16 +121,16 @@ export const useSessionStore = defineStore('session', () => {
       error.value = { message: built.message, issues: built.issues }
       return false
     }
-    game = markRaw(built.game)
-    textSource.value = markRaw({ rules: built.game.rules })
+    game = markRaw(built.driver)
+    textSource.value = built.driver.textSource
     setup.value = newSetup
-    scenario.value = markRaw(built.scenario)
+    scenario.value = built.driver.scenario
     error.value = null
     rejection.value = null
     replay.value = null
     epoch.value++
     refresh()
-    autosave()
+    autosaver.now()
     return true
   }
 
@@ -152,95 +139,48 @@ export const useSessionStore = defineStore('session', () => {
     return install(await buildGame(newSetup), newSetup)
   }
 
+  /**
+   * Rebuilds a game from a save that comes in (a file, or the autosave): checked first, then
+   * replayed by the engine. A refusal names what is wrong (`error`, with the field paths). A
+   * file's history is the sender's: no undo takes it back (the autosave's is this device's own).
+   */
+  async function rebuildFrom(input: unknown, source: SaveSource): Promise<boolean> {
+    const witness = source === 'file' ? readAutosave()?.save : undefined
+    const checked = await checkSave(input, source, { loadScenario, plugins, ...(witness !== undefined ? { witness } : {}) })
+    if (!checked.ok) {
+      error.value = checked.error
+      return false
+    }
+    return install(await rebuildGame(checked.file, checked.setup, { commit: source === 'file' }), checked.setup)
+  }
+
   /** Loads a save file (text or parsed JSON). */
-  async function load(file: unknown): Promise<boolean> {
-    let data = file
-    if (typeof file === 'string') {
-      try {
-        data = JSON.parse(file)
-      } catch (e) {
-        error.value = { message: `Not a JSON file: ${(e as Error).message}`, key: 'errors.notJson', params: { reason: (e as Error).message }, issues: [] }
-        return false
-      }
-    }
-    // Prototype keys are refused before anything reads the document (as the engine's loadGame does).
-    const unsafe = findUnsafeKeys(data)
-    if (unsafe.length) {
-      error.value = { message: 'Not a Hexes save file', key: 'errors.notSave', issues: unsafe }
-      return false
-    }
-    const parsed = saveFileSchema.safeParse(data)
-    if (!parsed.success) {
-      error.value = { message: 'Not a Hexes save file', key: 'errors.notSave', issues: zodIssues(parsed.error, { code: 'save', namespaced: true }) }
-      return false
-    }
-    const s = await setupOfSave(parsed.data)
-    if (!s) {
-      error.value = { message: `Unknown scenario "${parsed.data.scenario.id}"`, key: 'errors.unknownScenario', params: { id: parsed.data.scenario.id }, issues: [] }
-      return false
-    }
-    return install(await rebuildGame(parsed.data, s), s)
+  function load(file: unknown): Promise<boolean> {
+    return rebuildFrom(file, 'file')
   }
 
-  /** The autosave, if any (for the start screen). */
-  function readAutosave(): Autosave | null {
-    try {
-      const raw = localStorage.getItem(AUTOSAVE_KEY)
-      return raw ? (JSON.parse(raw) as Autosave) : null
-    } catch {
-      return null
-    }
-  }
-
+  /** Resumes the autosave: checked like a file, rebuilt from the save's own setup. */
   async function resume(): Promise<boolean> {
     const a = readAutosave()
     if (!a) return false
-    const parsed = saveFileSchema.safeParse(a.save)
-    if (!parsed.success) {
-      error.value = { message: 'The saved game in this browser is damaged and cannot be resumed', key: 'errors.damagedAutosave', issues: zodIssues(parsed.error, { code: 'save', namespaced: true }) }
-      return false
-    }
-    return install(await rebuildGame(parsed.data, a.setup), a.setup)
+    return rebuildFrom(a.save, 'autosave')
   }
 
-  let autosaveTimer: ReturnType<typeof setTimeout> | null = null
-  let lastAutosave = 0
-  /**
-   * Autosaves now, or at most every {@link AUTOSAVE_EVERY} ms: for the computer's actions while it
-   * goes on playing (a fast computer turn would otherwise write the whole save after each action).
-   * The save is written at once when a human is to act again, the game ends or the page is left.
-   */
-  function autosaveSoon(): void {
-    if (autosaveTimer !== null) return
-    const wait = lastAutosave + AUTOSAVE_EVERY - Date.now()
-    if (wait <= 0) return autosave()
-    autosaveTimer = setTimeout(autosave, wait)
-  }
-  function flushAutosave(): void {
-    if (autosaveTimer !== null) autosave()
-  }
+  const autosaver = createAutosaver(autosave)
+  const flushAutosave = autosaver.flush
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flushAutosave)
 
+  /** Writes the autosave (through `autosaver`: now, or soon while the computer goes on playing). */
   function autosave(): void {
-    if (autosaveTimer !== null) clearTimeout(autosaveTimer)
-    autosaveTimer = null
-    lastAutosave = Date.now()
     if (!game || !setup.value || setup.value.scenarioId.startsWith('bench-')) return
-    const a: Autosave = {
-      setup: setup.value, save: saveFile(), scenarioName: scenario.value?.name ?? '', turn: game.state.turn.turn,
-      savedAt: new Date().toISOString(), over: game.state.result !== null,
-    }
-    try {
-      localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(a))
-    } catch {
-      // storage full or disabled: the game goes on, the player can still save to a file
-    }
+    const s = game.state()
+    writeAutosave({ setup: setup.value, save: saveFile(), scenarioName: scenario.value?.name ?? '', turn: s.turn.turn, savedAt: new Date().toISOString(), over: s.result !== null })
   }
 
   /** The engine's save file, with the start screen's setup in `meta`. */
   function saveFile() {
     if (!game || !setup.value) throw new Error('no game')
-    return game.save({ app: 'hexes-web', setup: setup.value, savedAt: new Date().toISOString() })
+    return game.saveFile({ app: 'hexes-web', setup: setup.value, savedAt: new Date().toISOString() })
   }
 
   /**
@@ -257,42 +197,32 @@ export const useSessionStore = defineStore('session', () => {
     }
     rejection.value = null
     refresh()
-    if (by === 'computer' && computerToAct.value) autosaveSoon()
-    else autosave()
+    if (by === 'computer' && computerToAct.value) autosaver.soon()
+    else autosaver.now()
     return { ok: true, events: r.events }
   }
 
   /**
    * Takes back the last action. Against the computer, takes back to the human's last decision
-   * point: the computer's actions since then and the human action before them, all or nothing.
-   * The engine's undo stops at a die roll or a phase change; when it stops before a human action
-   * is reached, the actions taken back are played again (none of them rolled a die, so they give
-   * the same states and events) and the undo is refused: nothing goes back past a roll.
+   * point: the computer's actions since then and the human action before them, all or nothing
+   * (`lib/driver/undoToDecision`). The engine decides what is reversible (`core/undo`): nothing
+   * goes back past a die roll, nor past an end of phase once the next side (the computer) acted.
    */
   function undo(): boolean {
     // Not while the replay is open: the board shows the replay, not the game.
     if (!game || replay.value) return false
-    const computer = computerSides.value
-    const undone: BaseAction[] = []
-    for (;;) {
-      const last = game.log[game.log.length - 1]
-      const r = game.undo()
-      if (!r.ok) {
-        // Put back what was taken: the same actions on the same states, no dice, so the same game.
-        // No refresh: nothing the page shows or the computer decided on has changed.
-        for (let i = undone.length - 1; i >= 0; i--) game.act(undone[i])
-        rejection.value = r
-        // It would fail again until the game moves on (the next refresh says again).
-        canUndo.value = false
-        return false
-      }
-      undone.push(last!)
-      if (!computer.has(last!.side)) break
+    const r = undoToDecision(game, computerSides.value)
+    if (!r.ok) {
+      // No refresh: nothing the page shows or the computer decided on has changed.
+      rejection.value = r
+      // It would fail again until the game moves on (the next refresh says again).
+      canUndo.value = false
+      return false
     }
     rejection.value = null
     epoch.value++
     refresh()
-    autosave()
+    autosaver.now()
     return true
   }
 
@@ -307,7 +237,7 @@ export const useSessionStore = defineStore('session', () => {
 
   /** The engine's movement options of a unit (raw object: holds a function). */
   function movementOptions(unitId: string): MovementOptions | Rejection | null {
-    return game ? markRaw(game.movementOptions(unitId)) : null
+    return game ? game.movementOptions(unitId) : null
   }
 
   /** The engine's exact odds of a proposed combat. */
@@ -318,6 +248,11 @@ export const useSessionStore = defineStore('session', () => {
   /** Checks an action without applying it: the engine's rejection, or `undefined` when legal. */
   function check(action: BaseAction & Record<string, unknown>): Rejection | undefined {
     return game ? game.check(action) : { ok: false, code: 'app/no-game', ruleId: 'core', message: 'No game in progress' }
+  }
+
+  /** What `viewer` may see of the live state (core's `viewFor`: no dice generator); `null` without a game. */
+  function viewFor(viewer: string | null): PlayerView | null {
+    return game ? game.viewFor(viewer) : null
   }
 
   /**
@@ -370,28 +305,9 @@ export const useSessionStore = defineStore('session', () => {
    * turn"). "Me" is the human side against the computer, else the acting side (hot-seat).
    */
   async function openReplay(scope: 'all' | 'since-my-turn'): Promise<void> {
-    if (!game || !setup.value) return
-    const sc = await scenarioFor(setup.value)
-    if (!sc) return
-    const actions = game.log.slice()
-    const g = createGame({ scenario: sc, plugins, seed: game.seed })
-    const states = [g.state]
-    const eventCounts = [g.events.length]
-    for (const a of actions) {
-      g.act(a)
-      states.push(g.state)
-      eventCounts.push(g.events.length)
-    }
-    let from = 0
-    if (scope === 'since-my-turn') {
-      const me = soleHumanSide.value ?? actingSide.value
-      for (let i = actions.length - 1; i >= 0; i--) {
-        if (actions[i]!.type === 'end-phase' && actions[i]!.side === me) {
-          from = i + 1
-          break
-        }
-      }
-    }
+    if (!game) return
+    const { states, eventCounts, actions } = await game.replayStates()
+    const from = replayFrom(actions, scope, soleHumanSide.value ?? actingSide.value)
     replay.value = { states, eventCounts, actions, from, index: from }
   }
 
@@ -425,7 +341,7 @@ export const useSessionStore = defineStore('session', () => {
   return {
     setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision, epoch, actionCount, lastAction, textSource,
     phases, phase, pending, actingSide, computerSides, computerToAct, soleHumanSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
-    start, load, resume, readAutosave, saveFile, act, check, query, undo, dismissError, dismissRejection, movementOptions, odds, zocHexes,
+    start, load, resume, readAutosave, saveFile, act, check, query, viewFor, undo, dismissError, dismissRejection, movementOptions, odds, zocHexes,
     openReplay, replayTo, closeReplay, quit,
   }
 })

@@ -40,13 +40,54 @@ describe('core/Game: undo', () => {
     expect(game.act(move('a1', '2,3'))).toMatchObject({ ok: true })
   })
 
-  it('stops at a phase change', () => {
+  it('core/undo takes back an end of phase while no die was rolled and the next side has not acted', () => {
     const game = testGame({ units })
-    play(game, move('a1', '2,3'), endPhase('a'))
-    const after = snapshot(game)
+    play(game, move('a1', '2,3'))
+    const moved = snapshot(game)
+    play(game, endPhase('a'))
+    expect(game.state.turn.phaseIndex).toBe(1)
+    expect(game.canUndo).toBe(true)
+    expect(game.undo()).toMatchObject({ ok: true, state: moved.state })
+    expect(snapshot(game)).toEqual(moved)
+    // and back to the start, through the move
+    expect(game.undo()).toMatchObject({ ok: true })
+    expect(game.log.length).toBe(0)
+  })
+
+  it('core/undo takes back an end of phase that handed the game to the other side, until that side acts', () => {
+    const game = testGame({ units })
+    play(game, move('a1', '2,3'), endPhase('a'), endPhase('a'))
+    expect(game.state.turn.activeSide).toBe('b')
+    const handed = snapshot(game)
+    // b has not acted: a takes back both ends of phase
+    expect(game.undo()).toMatchObject({ ok: true })
+    expect(game.undo()).toMatchObject({ ok: true })
+    expect(game.state.turn.phaseIndex).toBe(0)
+    play(game, endPhase('a'), endPhase('a'))
+    expect(game.hash()).toBe(handed.hash)
+    // b moves: a's ends of phase are committed, b may still take back its own move
+    play(game, move('b2', '5,6', 'b'))
+    expect(game.undo()).toMatchObject({ ok: true })
+    expect(snapshot(game)).toMatchObject({ log: handed.log, hash: handed.hash })
     expect(game.canUndo).toBe(false)
     expect(game.undo()).toMatchObject({ ok: false, code: 'undo/irreversible', ruleId: 'core/undo' })
-    expect(snapshot(game)).toEqual(after)
+  })
+
+  it('core/undo keeps an end of phase within one side reversible while that same side acts on', () => {
+    const game = testGame({ units })
+    play(game, endPhase('a'), endPhase('a'), move('b2', '5,6', 'b'), endPhase('b'))
+    expect(game.state.turn.activeSide).toBe('b')
+    play(game, { type: 'end-phase', side: 'b' })
+    // the turn ended (victory check, bookkeeping and turn end ran without dice): b's ends of
+    // phase and b's move go back, not a's ends of phase before b acted
+    const turns = game.state.turn.turn
+    expect(turns).toBe(2)
+    expect(game.undo()).toMatchObject({ ok: true })
+    expect(game.undo()).toMatchObject({ ok: true })
+    expect(game.undo()).toMatchObject({ ok: true })
+    expect(game.state.turn).toMatchObject({ turn: 1, activeSide: 'b' })
+    expect(game.log.length).toBe(2)
+    expect(game.undo()).toMatchObject({ ok: false, code: 'undo/irreversible' })
   })
 
   it('stops at the last die roll: an attack that rolled dice cannot be taken back', () => {

@@ -43,6 +43,10 @@ interface UndoPoint {
   state: GameState
   logLength: number
   eventsLength: number
+  /** The side of the action this point takes back. */
+  side: string
+  /** The action changed the phase or the turn (an end of phase): it hands the game on. */
+  handover: boolean
 }
 
 /**
@@ -55,8 +59,9 @@ interface UndoPoint {
  * ```
  *
  * States are never mutated: each action produces a new one. Undo goes back one action at a time
- * until the last irreversible event, which the engine finds itself: an action that rolled dice or
- * changed the phase cannot be taken back.
+ * until the last irreversible event, which the engine finds itself (`core/undo`): an action that
+ * rolled dice or ended the game cannot be taken back; an end of phase can, until another side
+ * than the one that ended it acts (the next side's first action commits the handover).
  */
 export class Game {
   readonly rules: GameRules
@@ -125,18 +130,25 @@ export class Game {
     const before = this.current
     const { state, events } = applyAction(this.rules, before, checked, dice)
     if (scripted) this.scriptUsed += scripted.count
+    const side = checked.action.side
     if (isIrreversible(before, state, rolled)) this.undoStack = []
-    else this.undoStack.push({ state: before, logLength: this.actionLog.length, eventsLength: this.eventLog.length })
+    else {
+      this.undoStack = afterHandover(this.undoStack, side)
+      this.undoStack.push({ state: before, logLength: this.actionLog.length, eventsLength: this.eventLog.length, side, handover: changesPhase(before, state) })
+    }
     this.current = state
     this.actionLog.push(checked.action)
     this.eventLog.push(...events)
     return { ok: true, state, events }
   }
 
-  /** Takes back the last action, unless a die roll or a phase change made it irreversible. */
+  /**
+   * Takes back the last action, unless it is older than the last die roll, or than an end of
+   * phase that another side has acted after (`core/undo`).
+   */
   undo(): { ok: true; state: GameState } | Rejection {
     const point = this.undoStack.pop()
-    if (!point) return reject('undo/irreversible', CORE_RULES.undo, 'Nothing to undo since the last die roll or phase change', {})
+    if (!point) return reject('undo/irreversible', CORE_RULES.undo, 'Nothing to undo since the last die roll or the other side\'s first action', {})
     this.current = point.state
     this.actionLog.length = point.logLength
     this.eventLog.length = point.eventsLength
@@ -204,13 +216,27 @@ export class Game {
 }
 
 /**
- * Whether an applied action can be taken back: not if it rolled dice (or advanced the PRNG some
- * other way), changed the phase or the turn, or ended the game.
+ * Whether an applied action can never be taken back (`core/undo`): it rolled dice (or advanced
+ * the PRNG some other way), or it ended the game. A phase or turn change is not irreversible by
+ * itself: see {@link afterHandover}.
  */
 function isIrreversible(before: GameState, after: GameState, rolled: number): boolean {
   if (rolled > 0 || after.result !== null) return true
-  if (after.turn.phaseIndex !== before.turn.phaseIndex || after.turn.turn !== before.turn.turn) return true
   const a = before.rng.s
   const b = after.rng.s
   return a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2] || a[3] !== b[3]
+}
+
+/** Whether an action changed the phase or the turn. */
+function changesPhase(before: GameState, after: GameState): boolean {
+  return after.turn.phaseIndex !== before.turn.phaseIndex || after.turn.turn !== before.turn.turn
+}
+
+/**
+ * The undo points still valid once `side` acts (`core/undo`): an end of phase by another side,
+ * and everything before it, are committed by the first action of the side that got the game.
+ */
+function afterHandover(stack: UndoPoint[], side: string): UndoPoint[] {
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i]!.handover && stack[i]!.side !== side) return stack.slice(i + 1)
+  return stack
 }

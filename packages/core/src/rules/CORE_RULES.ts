@@ -55,7 +55,7 @@ export const CORE_RULES = Object.freeze({
   victorySimultaneous: 'core/victory-simultaneous',
   /** Nothing met when the last turn is over: the scenario's default result. */
   victoryDefault: 'core/victory-default',
-  /** Undo stops at the last action that rolled dice or changed the phase. */
+  /** Undo stops at the last action that rolled dice or ended the game, and at an end of phase once another side has acted after it. */
   undo: 'core/undo',
   /** A change of the map during play (a bridge destroyed), seen by every rule at once. */
   mapChange: 'core/map-change',

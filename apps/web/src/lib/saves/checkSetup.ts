@@ -1,0 +1,101 @@
+import { stableStringify, zodIssues, type Issue, type PluginDefinition, type SaveFile, type Scenario } from '@hexes/core'
+import { z } from 'zod'
+import type { GameSetup } from '../gameFactory'
+import { pluginOptions, type OptionField } from '../pluginOptions'
+
+/** Where a save keeps the start screen's setup. */
+const AT = 'meta.setup'
+
+/** The shape of a setup, as the start screen writes it (`lib/gameFactory`'s `GameSetup`). */
+const setupSchema = z.strictObject({
+  scenarioId: z.string().min(1),
+  plugins: z.array(z.strictObject({ id: z.string().min(1), config: z.record(z.string(), z.unknown()).optional() })).min(1).max(32),
+  players: z.record(z.string(), z.enum(['human', 'computer'])),
+  bots: z.record(z.string(), z.string().regex(/^[a-z0-9-]{1,40}$/)).optional(),
+  seed: z.number().int(),
+})
+
+const issue = (path: string, message: string): Issue => ({ code: 'save/setup', path, message })
+const same = (a: unknown, b: unknown) => stableStringify(a) === stableStringify(b)
+
+/** Whether `value` is one the start screen's field for this option can hold. */
+function fieldAccepts(field: OptionField, value: unknown): boolean {
+  switch (field.kind) {
+    case 'boolean':
+      return typeof value === 'boolean'
+    case 'enum':
+      return (field.values ?? []).includes(value as string | number)
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) && (!field.integer || Number.isInteger(value))
+        && (field.min === undefined || value >= field.min) && (field.max === undefined || value <= field.max)
+    case 'text':
+      return typeof value === 'string'
+    default:
+      return false
+  }
+}
+
+/**
+ * Checks the setup a save records (`meta.setup`) against the shipped scenario: the setup is
+ * never trusted over the scenario, and may differ from it only as the start screen could have
+ * made it differ. The ruling (apps/web/README.md, "Saves are not trusted"):
+ *
+ * - the scenario and the seed are the save's own (`scenario.id`, `seed`);
+ * - each side of the scenario is played by a human or the computer, and nothing else is named;
+ * - the rule mix is plugins the app ships, each once (the loader then checks the mix itself);
+ * - an option the start screen edits (a boolean, a choice, a number, a text) holds a value its
+ *   field can hold, and the whole config passes the plugin's config schema;
+ * - an option the start screen cannot edit (a table: unit types, terrain, the CRT) is exactly the
+ *   scenario's for that plugin, or absent when the scenario has none.
+ *
+ * Every problem is returned at once, each with the path of the field in the save file.
+ *
+ * @param setup - the save's `meta.setup` (unchecked JSON)
+ * @param file - the save file (schema-checked)
+ * @param scenario - the shipped scenario of `file.scenario.id`
+ * @param plugins - the plugins the app ships
+ */
+export function checkSetup(setup: unknown, file: SaveFile, scenario: Scenario, plugins: readonly PluginDefinition<any>[]): { ok: true; setup: GameSetup } | { ok: false; issues: Issue[] } {
+  const parsed = setupSchema.safeParse(setup)
+  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error, { code: 'save/setup', prefix: AT }) }
+  const s = parsed.data
+  const issues: Issue[] = []
+  if (s.scenarioId !== file.scenario.id) issues.push(issue(`${AT}.scenarioId`, `the setup is for scenario "${s.scenarioId}", the save for "${file.scenario.id}"`))
+  if (s.seed !== file.seed) issues.push(issue(`${AT}.seed`, `the setup's seed ${s.seed} is not the save's (${String(file.seed)})`))
+  const sides = scenario.sides.map((x) => x.id)
+  for (const side of sides) if (!(side in s.players)) issues.push(issue(`${AT}.players.${side}`, `side "${side}" has no player`))
+  for (const side of Object.keys(s.players)) if (!sides.includes(side)) issues.push(issue(`${AT}.players.${side}`, `the scenario has no side "${side}"`))
+  for (const side of Object.keys(s.bots ?? {})) if (s.players[side] !== 'computer') issues.push(issue(`${AT}.bots.${side}`, `side "${side}" is not played by the computer`))
+  const seen = new Set<string>()
+  s.plugins.forEach((r, i) => {
+    const at = `${AT}.plugins[${i}]`
+    const def = plugins.find((p) => p.manifest.id === r.id)
+    if (!def) return void issues.push(issue(`${at}.id`, `plugin "${r.id}" is not one the app ships`))
+    if (seen.has(r.id)) return void issues.push(issue(`${at}.id`, `plugin "${r.id}" is listed twice`))
+    seen.add(r.id)
+    issues.push(...checkConfig(r.config ?? {}, def, scenario.plugins.find((p) => p.id === r.id)?.config ?? {}, `${at}.config`))
+  })
+  return issues.length ? { ok: false, issues } : { ok: true, setup: s as GameSetup }
+}
+
+/** One plugin's config against the start screen's fields and the scenario's tables. */
+function checkConfig(config: Record<string, unknown>, def: PluginDefinition<any>, own: Record<string, unknown>, at: string): Issue[] {
+  const fields = new Map(pluginOptions(def).map((f) => [f.key, f]))
+  const issues: Issue[] = []
+  for (const [key, value] of Object.entries(config)) {
+    const field = fields.get(key)
+    if (!field) issues.push(issue(`${at}.${key}`, `"${key}" is not an option of ${def.manifest.id}`))
+    else if (field.kind === 'complex') {
+      if (!same(value, own[key])) issues.push(issue(`${at}.${key}`, `"${key}" is not the scenario's: the start screen cannot change it`))
+    } else if (!fieldAccepts(field, value)) issues.push(issue(`${at}.${key}`, `${stableStringify(value)} is not a value the start screen offers for "${key}"`))
+  }
+  for (const [key, field] of fields) {
+    if (field.kind === 'complex' && key in own && !(key in config)) issues.push(issue(`${at}.${key}`, `"${key}" is missing: the scenario's table cannot be removed`))
+  }
+  const schema = def.manifest.config as z.ZodType | undefined
+  if (schema && issues.length === 0) {
+    const r = schema.safeParse(config)
+    if (!r.success) issues.push(...zodIssues(r.error, { code: 'save/setup', prefix: at }))
+  }
+  return issues
+}
