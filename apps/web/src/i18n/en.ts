@@ -328,6 +328,7 @@ export const en = {
       zoc: 'Zone of control of {side}',
       objective: 'Objective hex, in its holder\'s colour',
       objectiveEmpty: 'Objective hex nobody holds',
+      objectiveMet: 'Objective whose victory condition is met now',
     },
     keys: {
       l: 'Toggle the line of sight overlay',

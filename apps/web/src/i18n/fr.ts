@@ -329,6 +329,7 @@ export const fr: Messages = {
       zoc: 'Zone de contrôle de {side}',
       objective: 'Hexagone objectif, à la couleur de qui le tient',
       objectiveEmpty: 'Hexagone objectif que personne ne tient',
+      objectiveMet: 'Objectif dont la condition de victoire est remplie',
     },
     keys: {
       l: 'Afficher ou masquer la ligne de vue',
