@@ -2,16 +2,13 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { MapOverlayData } from '../components/mapTypes'
 import { losOverlay } from '../lib/overlays/losOverlay'
-import { objectiveOverlay } from '../lib/overlays/objectiveOverlay'
+import { objectiveOverlay, type ObjectiveMark } from '../lib/overlays/objectiveOverlay'
+import type { OverlayKind } from '../lib/overlays/overlayKinds'
 import { threatOverlay, type ThreatHex } from '../lib/overlays/threatOverlay'
 import { zocOverlay } from '../lib/overlays/zocOverlay'
 import { usePlayStore } from './play'
 import { useSessionStore } from './session'
 
-/** The map overlays a player can turn on and off. */
-export const OVERLAY_KINDS = ['los', 'threat', 'zoc', 'objectives'] as const
-/** One of {@link OVERLAY_KINDS}. */
-export type OverlayKind = (typeof OVERLAY_KINDS)[number]
 
 /**
  * The map overlays: which are on, and what they show, computed by `lib/overlays` from the
@@ -49,6 +46,18 @@ export const useOverlaysStore = defineStore('overlays', () => {
     return hex ? (threat.value?.hexes.find((x) => x.hex === hex) ?? null) : null
   })
 
+  /** The objective hex under the pointer, when the objectives are on. */
+  const objectiveAtHover = computed<ObjectiveMark | null>(() => {
+    const hex = play.hoverHex
+    return hex ? (objectives.value?.find((x) => x.hex === hex) ?? null) : null
+  })
+
+  /** What the overlay menu shows (OverlayMenu's props, with the sides and units of the board). */
+  const menu = computed(() => ({
+    shown: shown.value, los: los.value, viewerSide: viewerSide.value, hoverHex: play.hoverHex,
+    threatAt: threatAtHover.value, objectiveAt: objectiveAtHover.value,
+  }))
+
   /** What the map draws. */
   const mapData = computed<MapOverlayData>(() => {
     const l = los.value
@@ -65,5 +74,5 @@ export const useOverlaysStore = defineStore('overlays', () => {
     shown.value = { ...shown.value, [kind]: !shown.value[kind] }
   }
 
-  return { shown, viewerSide, los, threat, zoc, objectives, threatAtHover, mapData, toggle }
+  return { shown, viewerSide, los, threat, zoc, objectives, threatAtHover, objectiveAtHover, menu, mapData, toggle }
 })
