@@ -7,9 +7,9 @@ describe('web/KeysHelpDialog', () => {
   it('lists every shortcut with its text and closes from its button', async () => {
     const w = mount(KeysHelpDialog, withI18n())
     const keys = w.get('[data-testid=keys-help]')
-    expect(keys.findAll('dt').map((d) => d.text())).toEqual(['E', 'U', 'A', 'Esc', 'Z', 'R', '+ -', '←↑→↓', '?'])
+    expect(keys.findAll('dt').map((d) => d.text())).toEqual(['E', 'U', 'A', 'Esc', 'Z', 'R', 'L', 'T', 'C', 'O', '+ -', '←↑→↓', '?'])
     const texts = keys.findAll('dd').map((d) => d.text())
-    expect(texts.every((x) => x.length > 0 && !x.startsWith('help.'))).toBe(true)
+    expect(texts.every((x) => x.length > 0 && !x.startsWith('help.') && !x.startsWith('overlays.'))).toBe(true)
     await w.get('button').trigger('click')
     expect(w.emitted('close')).toHaveLength(1)
   })

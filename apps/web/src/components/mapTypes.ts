@@ -1,3 +1,5 @@
+import type { ObjectiveMark } from '../lib/overlays/objectiveOverlay'
+
 /** What the game view asks the map to highlight (all optional; plain data). */
 export interface MapHighlights {
   /** Legal destinations of the selected unit with their MP cost; `stops`: movement ends there. */
@@ -21,4 +23,26 @@ export interface MapHighlights {
   moved?: readonly string[]
   /** Hexes whose unit may be dragged to move. */
   draggable?: readonly string[]
+}
+
+/**
+ * What the map overlays draw (MapOverlays.vue): plain data, every hex computed by the engine
+ * (`lib/overlays`), never by the map. Absent or `null`: not shown.
+ */
+export interface MapOverlayData {
+  /** The selected shooter's line of sight within its range. */
+  los?: {
+    from: string
+    visible: readonly string[]
+    blocked: readonly string[]
+    blockers: readonly string[]
+    /** Hexes of the enemies it may shoot at now. */
+    targets: readonly string[]
+  } | null
+  /** Hexes the enemy can reach or attack next turn, with how many enemy units threaten each. */
+  threat?: { hexes: readonly { hex: string; count: number }[]; max: number } | null
+  /** Each side's zone of control. */
+  zoc?: readonly { side: string; hexes: readonly string[] }[] | null
+  /** Objective hexes of the victory conditions, with their holder and progress. */
+  objectives?: readonly ObjectiveMark[] | null
 }

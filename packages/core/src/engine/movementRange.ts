@@ -304,13 +304,27 @@ export function facingRange(m: UnitMovement): ProfileRange | undefined {
  * Units that do not occupy their hex (`occupiesHex`, I-12) or exert no ZOC are left out.
  */
 export function enemyZocMask(rules: GameRules, state: GameState, side: string, unit?: UnitState): Uint8Array {
+  return zocMaskWhere(rules, state, (u) => u.side !== side, unit ? unitHexsideCosts(rules, state, unit) : undefined)
+}
+
+/**
+ * Hexes in the ZOC that the units of `side` exert (HM-ZOC-1): the other half of the picture of
+ * {@link enemyZocMask}, for a map overlay of every side's zones. The same units are left out
+ * (not occupying their hex, exerting no ZOC); no hexside is taken into account, as for
+ * `enemyZocMask` without a unit.
+ */
+export function sideZocMask(rules: GameRules, state: GameState, side: string): Uint8Array {
+  return zocMaskWhere(rules, state, (u) => u.side === side, undefined)
+}
+
+/** The six neighbours of every active unit that `include` keeps and that exerts a ZOC; not across an impassable hexside of `sideCost`. */
+function zocMaskWhere(rules: GameRules, state: GameState, include: (u: UnitState) => boolean, sideCost: Uint16Array | undefined): Uint8Array {
   const { grid, hooks } = rules
   const mask = new Uint8Array(grid.size)
-  const sideCost = unit ? unitHexsideCosts(rules, state, unit) : undefined
   const presence = hooks.occupiesHex.size > 0
   const zocHook = hooks.exertsZoc.size > 0
   for (const u of state.units) {
-    if (u.status !== 'active' || u.hex === null || u.side === side) continue
+    if (u.status !== 'active' || u.hex === null || !include(u)) continue
     if (presence && hooks.occupiesHex.call({ state, rules, unit: u }) === false) continue
     if (zocHook && hooks.exertsZoc.call({ state, rules, unit: u }) === false) continue
     const base = grid.indexOfRef(u.hex) * 6
