@@ -298,6 +298,12 @@ export const en = {
     'sw/declare': 'Successive Waves', 'sw/place': 'wave placement', 'sw/place-leader': 'wave leader joins', 'sw/set-aside': 'set the rest aside',
     'sw/restart': 'another first hex',
   },
+  fixes: {
+    timeOver: 'Time {last} / {last}, over',
+    timeMarker: 'Time marker',
+    unitType: 'Type',
+    countsAs: 'Counts as',
+  },
 }
 
 /** The message schema, from the English catalogue. */

@@ -299,4 +299,10 @@ export const fr: Messages = {
     'sw/declare': 'Vagues Successives', 'sw/place': 'placement de la vague', 'sw/place-leader': 'le chef de la vague rejoint', 'sw/set-aside': 'mettre le reste de côté',
     'sw/restart': 'autre premier hex',
   },
+  fixes: {
+    timeOver: 'Temps {last} / {last}, écoulé',
+    timeMarker: 'Marqueur du temps',
+    unitType: 'Type',
+    countsAs: 'Compte comme',
+  },
 }
