@@ -25,3 +25,23 @@ test('a refused ranged attack shows the line-of-sight rule and the blocking hex'
   assert.match(await page.locator('[data-testid=combat-defender]').textContent(), /skirmishers/i)
   assert.ok(await page.locator('[data-testid=attack-button]').isDisabled())
 })
+
+test('draws the time marker, the replay buttons and the leader star as SVG icons, with their names', async ({ page, url }) => {
+  await startScenario(page, url, 'teaching-ford')
+  const marker = page.locator('[data-testid=time-track] svg[data-icon=hourglass]')
+  assert.equal(await marker.getAttribute('aria-label'), 'Time marker')
+  const box = await marker.boundingBox()
+  assert.ok(box && box.width > 0 && box.height > 0, 'the hourglass is drawn')
+  assert.ok((await page.locator('.counter .leader .star').count()) > 0, 'leaders wear a drawn star')
+  await page.locator('.menu summary').click()
+  await page.locator('[data-testid=replay-all]').click()
+  const bar = page.locator('[data-testid=replay-bar]')
+  await bar.waitFor()
+  for (const name of ['first', 'prev', 'play', 'next', 'last']) {
+    const icon = bar.locator(`button svg[data-icon=${name}]`)
+    const b = await icon.boundingBox()
+    assert.ok(b && b.width > 0, `${name} is drawn`)
+    assert.ok(await icon.locator('xpath=..').getAttribute('aria-label'), `${name} has a name`)
+  }
+  assert.doesNotMatch(await bar.textContent(), /[⏮◀⏸▶⏭]/)
+})

@@ -303,6 +303,7 @@ export const en = {
     timeMarker: 'Time marker',
     unitType: 'Type',
     countsAs: 'Counts as',
+    keys: { left: 'Left arrow', up: 'Up arrow', right: 'Right arrow', down: 'Down arrow' },
   },
 }
 

@@ -304,5 +304,6 @@ export const fr: Messages = {
     timeMarker: 'Marqueur du temps',
     unitType: 'Type',
     countsAs: 'Compte comme',
+    keys: { left: 'Flèche gauche', up: 'Flèche haut', right: 'Flèche droite', down: 'Flèche bas' },
   },
 }
