@@ -32,9 +32,13 @@ export async function unitHex(page, id) {
   return page.locator(`[data-unit="${id}"]`).getAttribute('data-hex')
 }
 export async function startTeaching(page, url) {
+  await startScenario(page, url, 'teaching-ford')
+}
+/** Starts a shipped scenario from the start screen with a dice seed (1 unless given). */
+export async function startScenario(page, url, id, seed = 1) {
   await page.goto(url)
-  await page.locator('[data-scenario="teaching-ford"]').click()
-  await page.locator('.seed input').fill('1')
+  await page.locator(`[data-scenario="${id}"]`).click()
+  await page.locator('.seed input').fill(String(seed))
   await page.locator('[data-testid=start]').click()
   await page.locator('[data-testid=turn-label]').waitFor()
   await page.waitForFunction(() => !!window.__hexesMap)

@@ -51,6 +51,21 @@ describe('web/CombatPanel', () => {
     expect(w.get('[data-testid=attack-button]').attributes('disabled')).toBeDefined()
   })
 
+  it('HM-COMBAT-3 HM-COMBAT-4 shows every refusal, by mode, with its rule and the rules\' text', () => {
+    const g = britishFire()
+    const refusals = (['close', 'ranged'] as const).map((mode) => ({ mode, rejection: g.odds({ attackers: ['c-nnc1'], defender: 'z-sk2', mode }) as Rejection }))
+    const w = mount(CombatPanel, {
+      props: { attackers: [], defender: null, odds: refusals[0]!.rejection, refusals, modes: [], mode: null, lastCombat: null },
+      ...withTexts(g, 'fr'),
+    })
+    const items = w.findAll('[data-testid=combat-rejected] li')
+    expect(items.map((li) => li.attributes('data-mode'))).toEqual(['close', 'ranged'])
+    expect(items[0]!.text()).toContain('HM-COMBAT-3')
+    expect(items[1]!.text()).toContain('HM-COMBAT-4')
+    expect(items[1]!.text()).not.toBe(refusals[1]!.rejection.message)
+    expect(w.get('[data-testid=attack-button]').attributes('disabled')).toBeDefined()
+  })
+
   it('shows the dice and the result of the last combat', async () => {
     const g = combatGame([5, 2])
     const atk = g.legalActions().find((a) => a.type === 'attack')!

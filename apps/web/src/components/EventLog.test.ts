@@ -1,8 +1,10 @@
-import type { GameEvent } from '@hexes/core'
+import { createGame, type GameEvent, type Scenario } from '@hexes/core'
+import { builtinPlugins, findScenario } from '@hexes/registry'
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import EventLog from './EventLog.vue'
 import { exampleGame, sessionAtWaves, withI18n, withTexts } from './testGame'
+import TurnTrack from './TurnTrack.vue'
 
 describe('web/EventLog', () => {
   it('lists every event in words with the rule that produced it', () => {
@@ -13,6 +15,22 @@ describe('web/EventLog', () => {
     expect(items).toHaveLength(g.events.length)
     expect(w.text()).toContain('Blue spears moves 2,2 → 3,1 (1 MP)')
     expect(w.get('[data-type=phaseStarted]').text()).toContain('EX-1')
+  })
+
+  it('HM-SEQ-6 the end of a turn reads as the turn and time tracks show the next turn', () => {
+    const g = createGame({ scenario: findScenario('teaching-ford') as Scenario, plugins: builtinPlugins, seed: 1 })
+    while (g.state.turn.turn === 1) g.act({ type: 'end-phase', side: g.state.turn.activeSide! })
+    const { lastTurn } = g.state.turn
+    for (const [lang, line, turn, time] of [
+      ['en', `End of turn 1; turn 2 begins, time 2 / ${lastTurn}`, `Turn 2 / ${lastTurn}`, `Time 2 / ${lastTurn}`],
+      ['fr', `Fin du tour 1 ; début du tour 2, temps 2 / ${lastTurn}`, `Tour 2 / ${lastTurn}`, `Temps 2 / ${lastTurn}`],
+    ] as const) {
+      const log = mount(EventLog, { props: { events: g.events, sides: g.state.sides }, ...withTexts(g, lang) })
+      expect(log.get('[data-type=turnEnded]').text()).toContain(line)
+      const header = mount(TurnTrack, { props: { turn: g.state.turn, phases: g.rules.phases, sides: g.state.sides }, ...withTexts(g, lang) })
+      expect(header.get('[data-testid=turn-label]').text()).toBe(turn)
+      expect(header.get('[data-testid=time-label]').text()).toBe(time)
+    }
   })
 
   it('details the modifiers and dice of a combat', () => {

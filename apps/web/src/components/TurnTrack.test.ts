@@ -22,6 +22,17 @@ describe('web/TurnTrack', () => {
     expect(w.get('[data-testid=time-track] li.current').attributes('data-box')).toBe('3')
   })
 
+  it('GAP-HM-19 after the last turn shows the time over on the last box, never "Time 7 / 6"', () => {
+    const over: TurnState = { turn: 12, timeTrack: 13, lastTurn: 12, phaseIndex: 1, phase: 'game-over', activeSide: null }
+    const w = mount(TurnTrack, { props: { turn: over, phases, sides }, ...withI18n() })
+    expect(w.get('[data-testid=time-label]').text()).toBe('Time 12 / 12, over')
+    expect(w.get('[data-testid=turn-label]').text()).toBe('Turn 12 / 12')
+    expect(w.get('[data-testid=time-track] li.current').attributes('data-box')).toBe('12')
+    expect(w.find('[data-testid=time-track] li.over').exists()).toBe(true)
+    const fr = mount(TurnTrack, { props: { turn: { ...over, timeTrack: 15 }, phases, sides }, ...withTexts(null, 'fr') })
+    expect(fr.get('[data-testid=time-label]').text()).toBe('Temps 12 / 12, écoulé')
+  })
+
   it("names the phase in the player's language from the rules' texts, else by its label", async () => {
     const session = await sessionAtWaves()
     const w = mount(TurnTrack, { props: { turn: turn(1), phases, sides }, ...withTexts(session.textSource, 'fr') })

@@ -327,6 +327,13 @@ export const en = {
       o: 'Toggle the objective hexes',
     },
   },
+  fixes: {
+    timeOver: 'Time {last} / {last}, over',
+    timeMarker: 'Time marker',
+    unitType: 'Type',
+    countsAs: 'Counts as',
+    keys: { left: 'Left arrow', up: 'Up arrow', right: 'Right arrow', down: 'Down arrow' },
+  },
 }
 
 /** The message schema, from the English catalogue. */

@@ -328,4 +328,11 @@ export const fr: Messages = {
       o: 'Afficher ou masquer les hexagones objectifs',
     },
   },
+  fixes: {
+    timeOver: 'Temps {last} / {last}, écoulé',
+    timeMarker: 'Marqueur du temps',
+    unitType: 'Type',
+    countsAs: 'Compte comme',
+    keys: { left: 'Flèche gauche', up: 'Flèche haut', right: 'Flèche droite', down: 'Flèche bas' },
+  },
 }

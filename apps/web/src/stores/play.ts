@@ -1,6 +1,7 @@
 import type { BaseAction, CombatOdds, GameEvent, MovementOptions, Rejection, UnitState } from '@hexes/core'
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
+import { combatRefusals, type CombatRefusal } from '../lib/combatRefusals'
 import { useSessionStore } from './session'
 
 const CORE_TYPES = new Set(['move', 'attack', 'end-phase'])
@@ -84,8 +85,15 @@ export const usePlayStore = defineStore('play', () => {
     return [...out]
   })
   const effectiveMode = computed(() => (mode.value && modes.value.includes(mode.value) ? mode.value : (modes.value[0] ?? null)))
+  /** Why the engine refuses the planned combat, in each mode it could mean, when no legal attack matches it. */
+  const refusals = computed<CombatRefusal[]>(() => {
+    if (!canAttack.value || !defender.value || attackers.value.length === 0 || modes.value.length) return []
+    const offered = session.query((s, r) => r.hooks.combatModes.call({ state: s, rules: r })) ?? []
+    return combatRefusals({ attackers: attackers.value, defender: defender.value }, offered, session.legal, session.odds)
+  })
   const odds = computed<CombatOdds | Rejection | null>(() => {
     if (!canAttack.value || !defender.value || attackers.value.length === 0) return null
+    if (!modes.value.length) return refusals.value[0]?.rejection ?? null
     void session.revision
     return session.odds({ attackers: attackers.value.slice(), defender: defender.value, mode: effectiveMode.value ?? 'close' })
   })
@@ -185,16 +193,15 @@ export const usePlayStore = defineStore('play', () => {
       return
     }
     if (canAttack.value) {
+      // Any unit goes into the plan, legal or not: the engine says why a combat is refused (`refusals`).
       if (u && u.side === side) {
         selected.value = u.id
-        if (attackerCandidates.value.has(u.id) || attackers.value.includes(u.id)) {
-          attackers.value = attackers.value.includes(u.id) ? attackers.value.filter((x) => x !== u.id) : [...attackers.value, u.id]
-        }
+        attackers.value = attackers.value.includes(u.id) ? attackers.value.filter((x) => x !== u.id) : [...attackers.value, u.id]
         return
       }
       if (u && u.side !== side) {
         selected.value = u.id
-        if (defenderCandidates.value.has(u.id) || defender.value === u.id) defender.value = defender.value === u.id ? null : u.id
+        defender.value = defender.value === u.id ? null : u.id
         return
       }
       selected.value = null
@@ -248,13 +255,13 @@ export const usePlayStore = defineStore('play', () => {
     return ok
   }
 
-  // A new game or a phase change clears the plan.
+  // A new game or a phase change (and with it the phase's side) clears the plan and the last combat's
+  // result; a decision of the other side within the phase (a retreat) keeps the result in view, and
+  // so does the end of the game (the phase stays).
   // One source per value: an array built by one getter would be new on every action and fire each time.
   watch([() => session.state?.turn.phaseIndex, () => session.state?.turn.turn, () => session.setup], () => {
     clearCombat()
     selected.value = null
-  })
-  watch(() => session.setup, () => {
     lastCombat.value = null
     lastCombatEvents.value = []
   })
@@ -262,7 +269,7 @@ export const usePlayStore = defineStore('play', () => {
   return {
     selected, hoverHex, attackers, defender, mode, zocOverlay, lastCombat, lastCombatEvents,
     humanToAct, canMove, canAttack, movement, reachable, hoverPath, hoverCost, movable,
-    legalAttacks, attackerCandidates, defenderCandidates, modes, effectiveMode, odds,
+    legalAttacks, attackerCandidates, defenderCandidates, modes, effectiveMode, odds, refusals,
     decisionChoices, otherChoices, otherActionsAvailable, unitsWithActions,
     unitById, unitAtHex, clickHex, dragMove, attack, endPhase, undo, cancel, perform,
   }

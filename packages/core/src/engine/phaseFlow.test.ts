@@ -4,6 +4,8 @@ import type { HookRegistry } from '../hooks/HookRegistry'
 import { definePlugin } from '../plugin/definePlugin'
 import { checkInvariants } from './checkInvariants'
 import { createGame } from './createGame'
+import type { MessageRef } from '../i18n/MessageRef'
+import { renderMessage } from '../i18n/renderMessage'
 import { endGame } from './phaseFlow'
 import { attack, endPhase, play, testGame, testPlugins, testScenario, testState } from './testPlugins.fixture'
 
@@ -53,6 +55,22 @@ describe('core/phaseFlow', () => {
     expect(game.events.at(-1)).toMatchObject({ type: 'gameOver', winner: 'b', condition: 'default' })
     expect(game.legalActions()).toEqual([])
     expect(checkInvariants(game.rules, game.state)).toEqual([])
+  })
+
+  it('HM-SEQ-6 the end of a turn names the turn that begins and the time box, as the tracks show them; the last turn says so', () => {
+    const game = testGame({ units, turns: 2 })
+    endPhases(4, game)
+    const render = (e: { text?: MessageRef }, lang: string) => renderMessage(e.text!, { rules: game.rules, state: game.state, lang })
+    const first = game.events.find((e) => e.type === 'turnEnded')!
+    expect(first).toMatchObject({ turn: 1, timeTrack: 2, message: 'End of turn 1; turn 2 begins, time 2 / 2' })
+    expect(game.state.turn).toMatchObject({ turn: 2, timeTrack: 2 })
+    expect(render(first, 'en')).toBe(first.message)
+    expect(render(first, 'fr')).toBe('Fin du tour 1 ; début du tour 2, temps 2 / 2')
+    endPhases(4, game)
+    const last = game.events.filter((e) => e.type === 'turnEnded').at(-1)!
+    expect(last).toMatchObject({ turn: 2, timeTrack: 3, message: 'End of turn 2, the last: the time track has passed its last box (2)' })
+    expect(render(last, 'en')).toBe(last.message)
+    expect(render(last, 'fr')).toBe('Fin du tour 2, le dernier : le compteur du temps a dépassé sa dernière case (2)')
   })
 
   it('HM-END-1 evaluates endOfGame conditions when the last turn ends', () => {

@@ -1,6 +1,7 @@
 import { errors } from '../errors/errors'
 import type { DraftCtx, PhaseCtx } from '../hooks/HookContexts'
-import type { GameResult } from '../model/GameState'
+import type { TurnEndedEvent } from '../model/GameEvent'
+import type { GameResult, TurnState } from '../model/GameState'
 import type { PhaseSpec } from '../model/Phase'
 import { msg, sideParam, type MessageRef } from '../i18n/MessageRef'
 import { CORE_RULES } from '../rules/CORE_RULES'
@@ -76,7 +77,7 @@ function runAutoPhase(ctx: DraftCtx, phase: PhaseSpec): void {
       rules.hooks.endOfTurn.call(withPhase(ctx, phase))
       if (draft.result) return
       draft.turn.timeTrack += 1
-      ctx.emit({ type: 'turnEnded', message: `End of turn ${draft.turn.turn}; the turn marker moves to ${draft.turn.timeTrack}`, text: msg('turnEnded', { turn: draft.turn.turn, timeTrack: draft.turn.timeTrack }), ruleId: rules.cite(CORE_RULES.turnEnd), turn: draft.turn.turn, timeTrack: draft.turn.timeTrack })
+      ctx.emit(turnEndedEvent(draft.turn, rules.cite(CORE_RULES.turnEnd)))
       if (draft.turn.timeTrack > draft.turn.lastTurn) {
         endGame(ctx, evaluateVictory(draft, rules, 'endOfGame') ?? defaultResult(rules))
       }
@@ -85,6 +86,22 @@ function runAutoPhase(ctx: DraftCtx, phase: PhaseSpec): void {
     default:
       rules.hooks.autoPhase.call(withPhase(ctx, phase))
   }
+}
+
+/**
+ * The `turnEnded` event, in the words of the turn and time tracks the players see: the turn that
+ * ended and the one that begins with the time box (`turnEnded`), or, when the time track has
+ * passed its last box, that this was the last turn (`turnEnded/last`). The time may run ahead of
+ * the turn (a rule such as SW-16 advances it faster), so the two numbers are named apart.
+ */
+function turnEndedEvent(turn: TurnState, ruleId: string): TurnEndedEvent {
+  const { turn: n, timeTrack, lastTurn } = turn
+  const last = timeTrack > lastTurn
+  const message = last
+    ? `End of turn ${n}, the last: the time track has passed its last box (${lastTurn})`
+    : `End of turn ${n}; turn ${n + 1} begins, time ${timeTrack} / ${lastTurn}`
+  const text = last ? msg('turnEnded/last', { turn: n, lastTurn }) : msg('turnEnded', { turn: n, next: n + 1, timeTrack, lastTurn })
+  return { type: 'turnEnded', message, text, ruleId, turn: n, timeTrack }
 }
 
 /** Ends the game with `result` (no further action is accepted). */
