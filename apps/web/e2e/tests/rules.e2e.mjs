@@ -1,4 +1,5 @@
 // Browser tests: the rules in the app (rule ids link to their text, the charts).
+/* global document */
 import assert from 'node:assert/strict'
 import { clickHex, startTeaching, test, unitHex, untilPhase } from '../harness.mjs'
 
