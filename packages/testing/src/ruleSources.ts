@@ -41,3 +41,16 @@ export function rejectionCodes(srcDir: string): string[] {
   for (const file of ruleSources(srcDir)) for (const m of readFileSync(file, 'utf8').matchAll(/\breject(?:With)?\('([a-z]+\/[a-z-]+)'/g)) used.add(m[1]!)
   return [...used].sort()
 }
+
+/**
+ * The rule ids the rules code under `srcDir` ({@link ruleSources}) cites as literals
+ * (`ruleId: 'HM-ZOC-4'`): what its rejections, modifiers, events and hook taps name. A plugin's
+ * rules summary is checked to have a section for each (`rulesTextProblems`).
+ *
+ * @example rulesTextProblems(hmRulesText, docs, citedRuleIds(src)) // []
+ */
+export function citedRuleIds(srcDir: string): string[] {
+  const used = new Set<string>()
+  for (const file of ruleSources(srcDir)) for (const m of readFileSync(file, 'utf8').matchAll(/\bruleId: '([^']+)'/g)) used.add(m[1]!)
+  return [...used].sort()
+}

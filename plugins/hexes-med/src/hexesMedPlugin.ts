@@ -21,6 +21,7 @@ export const hexesMed = definePlugin({
     services: { provides: [HM_TABLES, COMMANDERS, LINE_OF_SIGHT, BATTLE_RECORD] },
     config: hmConfigSchema,
     messages: hmMessages,
+    rulesText: () => import('./rules/hmRulesText.generated').then((m) => m.hmRulesText),
   },
   plugin: HexesMedRules,
 })

@@ -24,6 +24,7 @@ export const successiveWaves = definePlugin({
     needs: ['base-rules'],
     config: swConfigSchema,
     messages: swMessages,
+    rulesText: () => import('./rules/swRulesText.generated').then((m) => m.swRulesText),
   },
   plugin: SuccessiveWavesRules,
 })

@@ -1,6 +1,7 @@
 // Test fixtures for component tests: a real engine game on the example skirmish.
 import { createGame, type Game, type GameRules, type PluginRequest } from '@hexes/core'
 import { examplePlugin } from '@hexes/plugin-example'
+import { createPinia } from 'pinia'
 import { TEXT_SOURCE } from '../composables/useEngineText'
 import { makeI18n, type Locale } from '../i18n'
 import { exampleScenario } from '../lib/exampleScenario'
@@ -19,9 +20,9 @@ export function combatGame(dice?: number[]): Game {
   return g
 }
 
-/** Mount options with the English i18n plugin. */
+/** Mount options with the English i18n plugin (and a fresh Pinia: rule links open the rules sheet's store). */
 export function withI18n() {
-  return { global: { plugins: [makeI18n('en')] } }
+  return { global: { plugins: [makeI18n('en'), createPinia()] } }
 }
 
 /**
@@ -29,7 +30,7 @@ export function withI18n() {
  * plugins' catalogues), as the game screen provides them (`provideTextSource`).
  */
 export function withTexts(game: { rules: GameRules } | null, locale: Locale = 'en') {
-  return { global: { plugins: [makeI18n(locale)], provide: { [TEXT_SOURCE as symbol]: () => (game ? { rules: game.rules } : null) } } }
+  return { global: { plugins: [makeI18n(locale), createPinia()], provide: { [TEXT_SOURCE as symbol]: () => (game ? { rules: game.rules } : null) } } }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { MessageCatalog } from '../i18n/renderMessage'
+import type { RulesText } from '../rules/RulesText'
 import type { Token } from './tokens'
 
 /**
@@ -43,6 +44,12 @@ export interface PluginManifest<C = unknown> {
    * `renderMessage`.
    */
   messages?: MessageCatalog
+  /**
+   * Loads the plugin's rules summary by language (Markdown, see `parseRulesText`), so that hosts
+   * link each rule id they show to its text. A function, so that a host loads the texts only when
+   * a player opens them: `rulesText: () => import('./rules/myRulesText').then((m) => m.myRulesText)`.
+   */
+  rulesText?: () => Promise<RulesText>
   /** zod schema of the plugin's config; its defaults are the catalogue's defaults. */
   config?: z.ZodType<C>
 }
