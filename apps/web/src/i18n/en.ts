@@ -292,6 +292,9 @@ export const en = {
     played: 'The computer ({side}) played {n} action(s).',
     seeWhat: 'See what happened',
   },
+  review: {
+    combatBy: '{attackers} → {defender}: {combat}',
+  },
   actionNames: {
     move: 'move', attack: 'attack', 'end-phase': 'end of phase', 'hm/leader-transfer': 'leader transfer', 'hm/retreat': 'retreat',
     'hm/allocate-loss': 'loss taken by', 'hm/advance': 'advance',

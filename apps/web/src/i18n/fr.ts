@@ -293,6 +293,9 @@ export const fr: Messages = {
     played: "L'ordinateur ({side}) a joué {n} action(s).",
     seeWhat: 'Voir ce qui s’est passé',
   },
+  review: {
+    combatBy: '{attackers} → {defender} : {combat}',
+  },
   actionNames: {
     move: 'mouvement', attack: 'attaque', 'end-phase': 'fin de phase', 'hm/leader-transfer': 'transfert du chef', 'hm/retreat': 'retraite',
     'hm/allocate-loss': 'perte subie par', 'hm/advance': 'avance',
