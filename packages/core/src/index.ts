@@ -94,7 +94,7 @@ export { DiceError } from './dice/DiceError'
 export { enumerateOutcomes } from './dice/enumerateOutcomes'
 export { probabilityOf, expectedValue } from './dice/Distribution'
 export type { Distribution, Outcome } from './dice/Distribution'
-export { rational, exactRational, rationalTerms, toFloat } from './dice/Rational'
+export { rational, exactRational, rationalTerms, toFloat, addRationals } from './dice/Rational'
 export type { Rational } from './dice/Rational'
 
 // hooks

@@ -178,8 +178,8 @@ export const hmMessages: MessageCatalog = Object.freeze({
     // une charge refusée (les chances disent pourquoi)
     'hm/chargeRefused/HM-CHG-2': 'pas de charge pour {unit} : le défenseur peut charger lui aussi, et sa contre-charge annule le bonus',
     'hm/chargeRefused/HM-CHG-3': 'pas de charge pour {unit} : l\'attaquant et le défenseur doivent être tous deux en terrain clair',
-    'hm/chargeRefused/HM-CHG-4': 'pas de charge pour {unit} : son mouvement a commencé dans une zone de contrôle ennemie',
-    'hm/chargeRefused/HM-CHG-5': 'pas de charge pour {unit} : elle n\'a pas bougé ce tour-ci',
+    'hm/chargeRefused/HM-CHG-4': 'pas de charge pour {unit} : mouvement commencé dans une zone de contrôle ennemie',
+    'hm/chargeRefused/HM-CHG-5': 'pas de charge pour {unit} : aucun mouvement ce tour-ci',
     'outcome/hm': '{attack} contre {defence} à {column}, dé {die}{drm} → {modified} : {result}, {name}',
     'outcome/hm/ignored': '{outcome} (sans effet sur les tireurs)',
     'outcome/hm/exchange': '{outcome} (défenseur seulement : les tireurs ne perdent rien)',
