@@ -1,7 +1,7 @@
 // Browser tests: reviewing the other side's half-turn (arrows and combat marks on the map, named
 // log lines) and the combat panel's chances in short.
 import assert from 'node:assert/strict'
-import { answerDecisions, clickHex, endPhase, startTeaching, test, untilPhase } from '../harness.mjs'
+import { answerDecisions, endPhase, planTeachingCharge, startTeaching, startTeachingAgainstComputer, test } from '../harness.mjs'
 
 /** Unit names by id, from the counters on the map (`aria-label`: "<name> (<side>), …"). */
 async function unitNames(page) {
@@ -15,14 +15,7 @@ const arrows = (page) => page.$$eval('[data-arrow-unit]', (els) => els.map((e) =
 const combatMarks = (page) => page.$$eval('[data-combat-defender]', (els) => els.map((e) => ({ defender: e.getAttribute('data-combat-defender'), attackers: (e.getAttribute('data-combat-attackers') ?? '').split(' ') })))
 
 test("the computer's half-turn review shows arrows and named log lines", async ({ page, url }) => {
-  await page.goto(url)
-  await page.locator('[data-scenario="teaching-ford"]').click()
-  await page.locator('.seed input').fill('1')
-  const row = page.locator('.player[data-side="routiers"]')
-  await row.locator('[data-player=computer]').check()
-  const level = row.locator('[data-testid=bot-level]')
-  await level.selectOption(await level.locator('option').first().getAttribute('value'))
-  await page.locator('[data-testid=start]').click()
+  await startTeachingAgainstComputer(page, url)
   await page.locator('[data-testid=turn-label]').waitFor()
   await page.locator('[data-testid=computer-pace]').selectOption('instant')
 
@@ -75,13 +68,7 @@ test("the computer's half-turn review shows arrows and named log lines", async (
 
 test('the combat panel shows the chances in short first, the full table folded', async ({ page, url }) => {
   await startTeaching(page, url)
-  await page.locator('[data-unit="r-hc-1"]').click()
-  await clickHex(page, '5,5')
-  await page.waitForFunction(() => document.querySelector('[data-unit="r-hc-1"]')?.getAttribute('data-hex') === '5,5')
-  await untilPhase(page, 'combat')
-  await page.locator('[data-unit="r-hc-1"]').click()
-  await page.locator('[data-unit="f-mi-1"]').click()
-  const panel = page.locator('[data-testid=combat-panel]')
+  const panel = await planTeachingCharge(page)
   const summary = panel.locator('[data-testid=odds-summary]')
   await summary.waitFor()
   assert.match(await summary.locator('[data-summary=win]').textContent(), /\d+%\s*Defender eliminated or retreats\s*\d+\/\d+/)
