@@ -65,3 +65,29 @@ export async function untilPhase(page, word) {
   for (let i = 0; i < 12 && !(await phase(page)).toLowerCase().includes(word); i++) await endPhase(page)
   assert.match((await phase(page)).toLowerCase(), new RegExp(word))
 }
+/**
+ * Starts the teaching scenario (seed 1) with the computer playing the Free Company (the attacker,
+ * first to move) at its weakest level; returns that level's value. The game screen is not awaited.
+ */
+export async function startTeachingAgainstComputer(page, url) {
+  await page.goto(url)
+  await page.locator('[data-scenario="teaching-ford"]').click()
+  await page.locator('.seed input').fill('1')
+  const row = page.locator('.player[data-side="routiers"]')
+  await row.locator('[data-player=computer]').check()
+  const level = row.locator('[data-testid=bot-level]')
+  const weakest = await level.locator('option').first().getAttribute('value')
+  await level.selectOption(weakest)
+  await page.locator('[data-testid=start]').click()
+  return weakest
+}
+/** Hot-seat teaching: the mounted men-at-arms move to 5,5 and, in the combat phase, plan their charge on the village militia. */
+export async function planTeachingCharge(page) {
+  await page.locator('[data-unit="r-hc-1"]').click()
+  await clickHex(page, '5,5')
+  await page.waitForFunction(() => document.querySelector('[data-unit="r-hc-1"]')?.getAttribute('data-hex') === '5,5')
+  await untilPhase(page, 'combat')
+  await page.locator('[data-unit="r-hc-1"]').click()
+  await page.locator('[data-unit="f-mi-1"]').click()
+  return page.locator('[data-testid=combat-panel]')
+}

@@ -26,7 +26,7 @@ export type {
   CombatResolvedEvent, CoreEvent, CoreEventMap, EventMap, GameEvent, GameOverEvent, LeaderEliminatedEvent, MapChangedEvent, MoveCommittedEvent,
   PhaseStartedEvent, PluginEvents, StepLostEvent, TurnEndedEvent, UnitEliminatedEvent,
 } from './model/GameEvent'
-export type { Modifier } from './model/Modifier'
+export type { Modifier, WithheldModifier } from './model/Modifier'
 export { insertPhaseAfter } from './model/Phase'
 export type { PhaseSpec } from './model/Phase'
 
@@ -97,7 +97,7 @@ export { DiceError } from './dice/DiceError'
 export { enumerateOutcomes } from './dice/enumerateOutcomes'
 export { probabilityOf, expectedValue } from './dice/Distribution'
 export type { Distribution, Outcome } from './dice/Distribution'
-export { rational, exactRational, rationalTerms, toFloat } from './dice/Rational'
+export { rational, exactRational, rationalTerms, toFloat, addRationals } from './dice/Rational'
 export type { Rational } from './dice/Rational'
 
 // hooks
@@ -109,7 +109,7 @@ export { ExclusiveHook } from './hooks/ExclusiveHook'
 export { SeriesHook } from './hooks/SeriesHook'
 export type { Hook, HookKind, TapOptions } from './hooks/Hook'
 export type {
-  CombatApplyCtx, CombatCtx, CombatDeclaration, CombatOutcome, CombatResolveCtx, DisplacementCtx, DisplacementKind, DraftCtx,
+  CombatApplyCtx, CombatCtx, CombatDeclaration, CombatEffect, CombatOutcome, CombatResolveCtx, DisplacementCtx, DisplacementKind, DraftCtx,
   Emit, EventCtx, LosCtx, MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, MovePurpose, MoveProfileCtx, TargetResult, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
   ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard, UnitCtx, VictoryClaim,
   VictoryConditionCtx, VictoryCtx, VictoryTiming, ViewCtx,

@@ -2,19 +2,11 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { answerDecisions, clickHex, endPhase, phase, test, tmp, unitHex } from '../harness.mjs'
+import { answerDecisions, clickHex, endPhase, phase, startTeachingAgainstComputer, test, tmp, unitHex } from '../harness.mjs'
 
 test('plays the teaching scenario against the computer to its victory screen; the page stays responsive while it thinks', async ({ page, url }) => {
-  await page.goto(url)
-  await page.locator('[data-scenario="teaching-ford"]').click()
-  await page.locator('.seed input').fill('1')
   // The computer plays the Free Company (the attacker, first to move) at its weakest level.
-  const row = page.locator('.player[data-side="routiers"]')
-  await row.locator('[data-player=computer]').check()
-  const level = row.locator('[data-testid=bot-level]')
-  const weakest = await level.locator('option').first().getAttribute('value')
-  await level.selectOption(weakest)
-  await page.locator('[data-testid=start]').click()
+  const weakest = await startTeachingAgainstComputer(page, url)
   await page.locator('[data-testid=turn-label]').waitFor()
   await page.waitForFunction(() => !!window.__hexesMap)
 

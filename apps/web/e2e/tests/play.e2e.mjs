@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { SCREENSHOT, answerDecisions, clickHex, endPhase, hoverHex, phase, startTeaching, test, tmp, unitHex, untilPhase } from '../harness.mjs'
+import { SCREENSHOT, answerDecisions, clickHex, endPhase, hoverHex, phase, planTeachingCharge, startTeaching, test, tmp, unitHex, untilPhase } from '../harness.mjs'
 
 test('the start screen lists the scenarios and refuses a bad rule mix with the loader messages', async ({ page, url }) => {
   await page.goto(url)
@@ -48,14 +48,9 @@ test('moves a unit along a highlighted path, refuses an illegal move with the ru
 
 test('shows the odds of a combat, resolves it with its dice and follow-up decisions', async ({ page, url }) => {
   await startTeaching(page, url)
-  await page.locator('[data-unit="r-hc-1"]').click()
-  await clickHex(page, '5,5')
-  await page.waitForFunction(() => document.querySelector('[data-unit="r-hc-1"]')?.getAttribute('data-hex') === '5,5')
-  await untilPhase(page, 'combat')
-  await page.locator('[data-unit="r-hc-1"]').click()
-  await page.locator('[data-unit="f-mi-1"]').click()
-  const panel = page.locator('[data-testid=combat-panel]')
-  await panel.locator('[data-testid=combat-odds] li').first().waitFor()
+  const panel = await planTeachingCharge(page)
+  // The outcome table is folded under the chances in short (review.e2e.mjs).
+  await panel.locator('[data-testid=combat-odds] li').first().waitFor({ state: 'attached' })
   assert.match(await panel.locator('[data-fact=column]').textContent(), /3:1/)
   assert.match(await panel.locator('[data-testid=combat-modifiers]').textContent(), /Charge/)
   assert.match(await panel.locator('[data-outcome=DE]').textContent(), /1\/3/)

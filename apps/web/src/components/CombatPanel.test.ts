@@ -1,8 +1,9 @@
-import { createGame, type CombatOdds, type Rejection, type Scenario } from '@hexes/core'
+import { addRationals, createGame, type CombatOdds, type Game, type Rejection, type Scenario } from '@hexes/core'
 import { builtinPlugins, findScenario } from '@hexes/registry'
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import CombatPanel from './CombatPanel.vue'
+import { teachingCombat } from './testCombat'
 import { combatGame, withI18n, withTexts } from './testGame'
 
 /** Isandlwana (seed 1) in the British combat phase of turn 1. */
@@ -10,6 +11,15 @@ function britishFire() {
   const g = createGame({ scenario: findScenario('isandlwana-1879') as Scenario, plugins: builtinPlugins, seed: 1 })
   for (let i = 0; i < 5; i++) g.act({ type: 'end-phase', side: g.state.turn.activeSide! })
   return g
+}
+
+/** The panel planning `attackers` against the village militia of {@link teachingCombat}. */
+function planned(g: Game, attackers: string[], locale: 'en' | 'fr' = 'en') {
+  const odds = g.odds({ attackers, defender: 'f-mi-1', mode: 'close' }) as CombatOdds
+  expect('ok' in odds).toBe(false)
+  const units = g.state.units
+  const props = { attackers: units.filter((u) => attackers.includes(u.id)), defender: units.find((u) => u.id === 'f-mi-1')!, odds, modes: ['close', 'ranged'], mode: 'close', lastCombat: null }
+  return { odds, w: mount(CombatPanel, { props, ...withTexts(g, locale) }) }
 }
 
 describe('web/CombatPanel', () => {
@@ -96,5 +106,52 @@ describe('web/CombatPanel', () => {
     const done = mount(CombatPanel, { props: { ...props, odds: null, lastCombat: r.events.find((e) => e.type === 'combatResolved')! }, ...withTexts(g, 'fr') })
     await new Promise((res) => setTimeout(res, 700))
     expect(done.get('[data-testid=combat-result-label]').text()).toMatch(/^\d+ contre \d+ à .+, dé \d/)
+  })
+
+  it('shows the chances in short first, each the sum of the exact outcome probabilities, with the full table folded', () => {
+    const { odds, w } = planned(teachingCombat(), ['r-hi-1'])
+    const summary = w.get('[data-testid=odds-summary]')
+    const win = summary.get('[data-summary=win]')
+    const wins = odds.distribution.outcomes.filter((o) => !o.example.effects!.includes('exchange') && o.example.effects!.some((e) => e === 'defender-eliminated' || e === 'defender-retreats'))
+    const p = addRationals(wins.map((o) => o.probability))
+    expect(p.num).toBeGreaterThan(0)
+    expect(win.text()).toContain(`${p.num}/${p.den}`)
+    expect(win.text()).toContain('Defender eliminated or retreats')
+    // No leader fights here: no leader line; and no line of chance 0.
+    expect(summary.find('[data-summary=leader-lost]').exists()).toBe(false)
+    for (const li of summary.findAll('li')) expect(li.get('small').text()).not.toMatch(/^0/)
+    // The summary comes before the modifiers and the table, which is folded.
+    const html = w.html()
+    expect(html.indexOf('data-testid="odds-summary"')).toBeLessThan(html.indexOf('data-testid="combat-outcomes"'))
+    const table = w.get('[data-testid=combat-outcomes]')
+    expect(table.element.tagName).toBe('DETAILS')
+    expect((table.element as HTMLDetailsElement).open).toBe(false)
+    expect(table.findAll('[data-outcome]')).toHaveLength(odds.distribution.outcomes.length)
+  })
+
+  it('lists the chance to lose a leader only when one is at risk (a lone reduced attacker carrying Sir Geoffrey, HM-LDR-11)', () => {
+    expect(planned(teachingCombat(), ['r-hc-1']).w.find('[data-summary=leader-lost]').exists()).toBe(false)
+    const { w } = planned(teachingCombat(undefined, ['r-hc-1']), ['r-hc-1'])
+    expect(w.get('[data-summary=leader-lost]').text()).toContain('A leader is lost')
+  })
+
+  it('HM-CHG-5 says why the charge bonus is missing, in English and French', () => {
+    const { odds, w } = planned(teachingCombat(), ['r-hc-1'])
+    expect(odds.modifiers.some((m) => m.ruleId === 'HM-CHG-1')).toBe(false)
+    expect(w.get('[data-testid=odds-withheld] [data-withheld-rule=HM-CHG-5]').text()).toBe('Bonus not given (+1): no charge for Mounted men-at-arms: it has not moved this turn (HM-CHG-5)')
+    const fr = planned(teachingCombat(), ['r-hc-1'], 'fr').w
+    expect(fr.get('[data-withheld-rule=HM-CHG-5]').text()).toBe('Bonus non accordé (+1) : pas de charge pour Mounted men-at-arms : aucun mouvement ce tour-ci (HM-CHG-5)')
+    expect(fr.get('[data-summary=win]').text()).toContain('Défenseur éliminé ou en recul')
+    // Infantry never charges: nothing to explain.
+    expect(planned(teachingCombat(), ['r-hi-1']).w.find('[data-testid=odds-withheld]').exists()).toBe(false)
+  })
+
+  it('keeps the table open when the rules say nothing of what their outcomes do (no summary)', () => {
+    const g = combatGame()
+    const atk = g.legalActions().find((a) => a.type === 'attack') as any
+    const odds = g.odds({ attackers: atk.attackers, defender: atk.defender, mode: 'close' }) as CombatOdds
+    const w = mount(CombatPanel, { props: { attackers: [], defender: null, odds, modes: ['close'], mode: 'close', lastCombat: null }, ...withI18n() })
+    expect(w.find('[data-testid=odds-summary]').exists()).toBe(false)
+    expect((w.get('[data-testid=combat-outcomes]').element as HTMLDetailsElement).open).toBe(true)
   })
 })

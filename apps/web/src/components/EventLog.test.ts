@@ -63,7 +63,10 @@ describe('web/EventLog', () => {
     const w = mount(EventLog, { props: { events: session.events, sides: session.state!.sides }, ...withTexts(session.textSource, 'fr') })
     const combats = w.findAll('[data-type=combatResolved] > .text').map((l) => l.text())
     expect(combats).toHaveLength(2)
-    for (const c of combats) expect(c).toMatch(/^Combat : \d+ contre \d+ à \d:\d\+?, dé \d( [+−]\d)? → \d : [A-Z]+, /)
+    for (const c of combats) expect(c).toMatch(/ : Combat : \d+ contre \d+ à \d:\d\+?, dé \d( [+−]\d)? → \d : [A-Z]+, /)
+    // Each combat's line names its units, not their ids.
+    expect(combats[0]).toMatch(/^E Company, 1st\/24th \(Cavaye\) → uNokhenke skirmishers : Combat : /)
+    expect(combats[1]).toMatch(/^Rocket battery \(Russell\) → uMbonambi skirmishers : Combat : /)
     expect(w.text()).toContain('Tour 1, Zulu : Vagues Successives')
   })
 })

@@ -1,4 +1,5 @@
 import type { ObjectiveMark } from '../lib/overlays/objectiveOverlay'
+import type { TurnReview } from '../lib/turnReview'
 
 /** What the game view asks the map to highlight (all optional; plain data). */
 export interface MapHighlights {
@@ -21,6 +22,8 @@ export interface MapHighlights {
   defenderCandidates?: readonly string[]
   /** Units already marked as moved this phase. */
   moved?: readonly string[]
+  /** The replayed half-turn's moves and combats up to the step `current` (`MapArrows`). */
+  review?: { marks: TurnReview; current: number } | null
   /** Hexes whose unit may be dragged to move. */
   draggable?: readonly string[]
 }

@@ -331,6 +331,21 @@ export const en = {
     ranged: 'Ranged (range)',
     charge: 'Charge',
   },
+  review: {
+    combatBy: '{attackers} → {defender}: {combat}',
+  },
+  oddsSummary: {
+    title: 'The chances, in short',
+    lines: {
+      win: 'Defender eliminated or retreats',
+      'defender-loses': 'Defender weakened, holds',
+      exchange: 'Exchange: both sides lose',
+      lose: 'Attackers hurt or pushed back',
+      'leader-lost': 'A leader is lost',
+    },
+    exact: 'exact probability',
+    withheld: 'Bonus not given ({value}): {reason} ({rule})',
+  },
   actionNames: {
     move: 'move', attack: 'attack', 'end-phase': 'end of phase', 'hm/leader-transfer': 'leader transfer', 'hm/retreat': 'retreat',
     'hm/allocate-loss': 'loss taken by', 'hm/advance': 'advance',

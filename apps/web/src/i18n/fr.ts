@@ -332,6 +332,21 @@ export const fr: Messages = {
     ranged: 'Tir (portée)',
     charge: 'Charge',
   },
+  review: {
+    combatBy: '{attackers} → {defender} : {combat}',
+  },
+  oddsSummary: {
+    title: 'Les chances, en bref',
+    lines: {
+      win: 'Défenseur éliminé ou en recul',
+      'defender-loses': 'Défenseur affaibli, tient',
+      exchange: 'Échange : les deux camps perdent',
+      lose: 'Attaquants touchés ou repoussés',
+      'leader-lost': 'Un chef est perdu',
+    },
+    exact: 'probabilité exacte',
+    withheld: 'Bonus non accordé ({value}) : {reason} ({rule})',
+  },
   actionNames: {
     move: 'mouvement', attack: 'attaque', 'end-phase': 'fin de phase', 'hm/leader-transfer': 'transfert du chef', 'hm/retreat': 'retraite',
     'hm/allocate-loss': 'perte subie par', 'hm/advance': 'avance',

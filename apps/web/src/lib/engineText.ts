@@ -1,5 +1,5 @@
 import {
-  findTemplate, phaseText, renderMessage, resultText, type GameEvent, type GameResult, type GameRules, type MessageRef, type PhaseSpec, type Rejection,
+  findTemplate, phaseText, pieceName, renderMessage, resultText, type GameEvent, type GameResult, type GameRules, type MessageRef, type PhaseSpec, type Rejection,
 } from '@hexes/core'
 
 /**
@@ -21,6 +21,8 @@ export interface EngineText {
   render(text: MessageRef | undefined, english: string): string
   /** An event's line for the battle log. */
   event(e: Pick<GameEvent, 'text' | 'message'>): string
+  /** A unit's name (the scenario's, translated when it ships the language), else its id. */
+  unit(id: string): string
   /** Why the rules refused an action. */
   rejection(r: Pick<Rejection, 'text' | 'message'>): string
   /** A phase's name (`phase/<id>`, else its label). */
@@ -48,6 +50,7 @@ export function engineText(source: TextSource | null, lang: string): EngineText 
   return {
     render,
     event: (e) => render(e.text, e.message),
+    unit: (id) => (source ? pieceName({ rules: source.rules, lang }, 'units', id) : id),
     rejection: (r) => render(r.text, r.message),
     phase: (p) => render(phaseText(p), p.label),
     result: (r) => render(resultText(r), r.message),

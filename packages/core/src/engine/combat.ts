@@ -7,7 +7,7 @@ import { reject, type Rejection } from '../errors/Rejection'
 import type { CombatCtx, CombatDeclaration, CombatOutcome, CombatResolveCtx, TargetResult } from '../hooks/HookContexts'
 import { hexParam, sideParam, unitParam } from '../i18n/MessageRef'
 import type { GameState, UnitId, UnitState } from '../model/GameState'
-import type { Modifier } from '../model/Modifier'
+import type { Modifier, WithheldModifier } from '../model/Modifier'
 import { CORE_RULES } from '../rules/CORE_RULES'
 import { addRationals } from '../dice/Rational'
 import type { GameRules } from './GameRules'
@@ -158,6 +158,8 @@ function resolveCtxOf(ctx: CombatCtx, modifiers: readonly Modifier[], dice: Dice
 export interface CombatOdds {
   decl: CombatDeclaration
   modifiers: Modifier[]
+  /** Modifiers the rules considered and withheld, with why (`combatModifiersWithheld`). */
+  withheld: WithheldModifier[]
   distribution: Distribution<CombatOutcome>
 }
 
@@ -179,7 +181,7 @@ export function combatOdds(rules: GameRules, state: GameState, side: string, dec
     if (!r) throw errors.hookUnanswered('combatResolution')
     return r
   }, (o) => o.key)
-  return { decl, modifiers, distribution }
+  return { decl, modifiers, withheld: rules.hooks.combatModifiersWithheld.call(ctx), distribution }
 }
 
 /** The odds of what one unit suffers in a combat, from the joint odds (`targetOdds`). */

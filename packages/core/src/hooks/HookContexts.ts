@@ -195,12 +195,26 @@ export interface CombatOutcome {
   /** Resolver-specific details (odds column, die, result code, morale rolls...). */
   data: Record<string, unknown>
   /**
+   * What the outcome does, in the words every rule set shares ({@link CombatEffect}), for
+   * summaries such as "chance to win". Optional: a resolver that leaves it out gets no summary.
+   */
+  effects?: readonly CombatEffect[]
+  /**
    * The result for each unit the combat touched, for attacks with several targets or none
    * declared (a template, a shot into a melee hits both sides): the log and the odds show them
    * per target (`targetOdds`). A single-defender resolver may leave it out.
    */
   targets?: TargetResult[]
 }
+
+/**
+ * What a combat outcome does, for summaries (`CombatOutcome.effects`): the defender is
+ * eliminated, retreats or loses strength and stays; the attackers lose strength or retreat; both
+ * sides lose (`exchange`, with the two losses); a leader is eliminated with his unit
+ * (`leader-lost`); nothing happens (`no-effect`). Only what the outcome itself brings about: a
+ * result the rules ignore (shooters and an attacker's retreat) is not listed.
+ */
+export type CombatEffect = 'defender-eliminated' | 'defender-retreats' | 'defender-loses' | 'attacker-loses' | 'attacker-retreats' | 'exchange' | 'leader-lost' | 'no-effect'
 
 /** What one unit suffered in a combat (`CombatOutcome.targets`). */
 export interface TargetResult {

@@ -1,6 +1,6 @@
 import type { Rejection } from '../errors/Rejection'
 import type { HexRef } from '../model/GameState'
-import type { Modifier } from '../model/Modifier'
+import type { Modifier, WithheldModifier } from '../model/Modifier'
 import type { PhaseSpec } from '../model/Phase'
 import { BailHook } from './BailHook'
 import { CollectHook } from './CollectHook'
@@ -88,6 +88,12 @@ export class HookRegistry {
   readonly combatEligibility = new BailHook<Rejection, CombatCtx>('combatEligibility')
   /** MOD. Contribute modifiers with their sources. */
   readonly combatModifiers = new CollectHook<Modifier, CombatCtx>('combatModifiers')
+  /**
+   * MOD. Modifiers the rules considered and withheld, with the rule and the reason (a charge
+   * refused: HM-CHG-4), so that the odds explain a missing bonus. Asked by `combatOdds` only:
+   * never part of a resolution.
+   */
+  readonly combatModifiersWithheld = new CollectHook<WithheldModifier, CombatCtx>('combatModifiersWithheld')
   /**
    * RES. Resolve a combat with the given dice, purely (no state change). Exclusive: exactly one
    * plugin may answer for a given combat (§3.3 rule 1). The same function gives exact odds by

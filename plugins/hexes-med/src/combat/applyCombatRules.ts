@@ -6,6 +6,7 @@ import { HM } from '../state/HmState'
 import { advanceAction } from './advanceAction'
 import { allocateLossAction } from './allocateLossAction'
 import { applyCombatOutcome } from './applyCombatOutcome'
+import { chargeWithheld } from './chargeModifier'
 import { hmCombatEligibility, hmParticipantCheck } from './combatEligibility'
 import { hmCombatModifiers } from './combatModifiers'
 import { HM_MODES } from './combatTotals'
@@ -19,6 +20,7 @@ import { hmRetreatOptions } from './retreatOptions'
  * - ELIG `combatModes` / `combatEligibility`: close and ranged combat (HM-COMBAT-1..5,
  *   HM-COMBAT-8 minimum odds, GAP-HM-07, GAP-HM-13);
  * - MOD `combatModifiers`: terrain, leaders, charge (HM-COMBAT-10, HM-LDR-1, HM-CHG-1..5);
+ *   `combatModifiersWithheld`: a charge refused, with the condition that refuses it (HM-CHG-2..5);
  * - RES `combatResolution`: the CRT and the morale tests it calls for (HM-COMBAT-6..11,
  *   HM-COMBAT-15); `combatOutcome`: losses, retreats, advance (HM-COMBAT-12..14, HM-ADV-1/2);
  * - MOR `moraleModifiers` / `moraleTest` (HM-MORALE-1..6, HM-LDR-2..4);
@@ -33,6 +35,7 @@ export function applyCombatRules(hooks: HookRegistry, api: PluginApi, tables: Hm
   hooks.combatEligibility.tap({ plugin: HM, ruleId: 'HM-COMBAT-5' }, (ctx) => hmCombatEligibility(ctx, tables))
   hooks.combatCandidate.tap({ plugin: HM, ruleId: 'HM-COMBAT-3' }, (ctx) => hmParticipantCheck(ctx, tables))
   hooks.combatModifiers.tap({ plugin: HM, ruleId: 'HM-COMBAT-10' }, (ctx) => hmCombatModifiers(ctx, tables))
+  hooks.combatModifiersWithheld.tap({ plugin: HM, ruleId: 'HM-CHG-1' }, (ctx) => chargeWithheld(ctx, tables))
   hooks.combatResolution.tap({ plugin: HM, ruleId: 'HM-COMBAT-11' }, (ctx) => resolveHmCombat(ctx, tables))
   hooks.combatOutcome.tap({ plugin: HM, ruleId: 'HM-COMBAT-12' }, (ctx) => applyCombatOutcome(ctx, tables))
   hooks.terrainBlocksLos.tap({ plugin: HM, ruleId: 'HM-COMBAT-4' }, (blocks, { terrain }) => tables.terrain[terrain]?.blocksLos ?? blocks)

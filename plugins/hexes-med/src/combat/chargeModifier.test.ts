@@ -19,6 +19,9 @@ function chargeGame(o: { terrain?: Record<string, string>; units?: Unit[]; moves
   return t
 }
 
+const withheld = (t: ReturnType<typeof chargeGame>, attackers = ['c1'], mode = 'close') =>
+  oddsOf(t.game.odds({ attackers, defender: 'b1', mode })).withheld.map((w) => [w.ruleId, w.label, w.value, w.text?.key])
+
 const charge = (t: ReturnType<typeof chargeGame>, attackers = ['c1'], mode = 'close') =>
   oddsOf(t.game.odds({ attackers, defender: 'b1', mode })).modifiers.filter((m) => m.ruleId === 'HM-CHG-1')
 
@@ -70,5 +73,28 @@ describe('hexes-med/combat/charge', () => {
     const units = [{ id: 'c1', hex: '2,4', type: 'heavy-cavalry' }, { id: 'a2', hex: '2,2' }, { id: 'b1', side: 'b', hex: '3,2' }]
     const t = chargeGame({ units })
     expect(charge(t, ['a2', 'c1']).map((m) => m.label)).toEqual(['Charge (c1)'])
+  })
+
+  it('HM-CHG-4 the odds say why the charge is withheld: the charger started its move in enemy ZOC', () => {
+    const t = chargeGame({ units: [{ id: 'c1', hex: '2,2', type: 'heavy-cavalry' }, { id: 'b1', side: 'b', hex: '3,2' }], moves: [['c1', '3,1']] })
+    expect(withheld(t)).toEqual([['HM-CHG-4', 'Charge (c1)', 1, 'hm/chargeRefused/HM-CHG-4']])
+    expect(oddsOf(t.game.odds({ attackers: ['c1'], defender: 'b1', mode: 'close' })).withheld[0]!.reason).toBe('no charge for c1: its move started in an enemy zone of control')
+  })
+
+  it('HM-CHG-2, HM-CHG-3 and HM-CHG-5 each name themselves as the reason of a withheld charge', () => {
+    expect(withheld(chargeGame({ units: [{ id: 'c1', hex: '2,4', type: 'heavy-cavalry' }, { id: 'b1', side: 'b', hex: '3,2', type: 'light-cavalry' }] }))).toEqual([['HM-CHG-2', 'Charge (c1)', 1, 'hm/chargeRefused/HM-CHG-2']])
+    expect(withheld(chargeGame({ terrain: { '3,2': 'hill' } })).map((w) => w[0])).toEqual(['HM-CHG-3'])
+    expect(withheld(chargeGame({ units: [{ id: 'c1', hex: '2,3', type: 'heavy-cavalry' }, { id: 'b1', side: 'b', hex: '3,2' }], moves: [] })).map((w) => w[0])).toEqual(['HM-CHG-5'])
+  })
+
+  it('HM-CHG-1 withholds nothing when the charge is given, when no attacker could charge, or in a ranged attack', () => {
+    expect(withheld(chargeGame())).toEqual([])
+    const units = [{ id: 'c1', hex: '2,4', type: 'heavy-cavalry' }, { id: 'a2', hex: '2,2', type: 'heavy-cavalry' }, { id: 'b1', side: 'b', hex: '3,2' }]
+    // a2 did not move, but c1 charges: the bonus is given, so nothing is missing.
+    expect(withheld(chargeGame({ units }), ['a2', 'c1'])).toEqual([])
+    expect(withheld(chargeGame({ units: [{ id: 'c1', hex: '2,4', type: 'light-infantry' }, { id: 'b1', side: 'b', hex: '3,2' }] }))).toEqual([])
+    const ha = chargeGame({ units: [{ id: 'c1', hex: '2,4', type: 'horse-archer' }, { id: 'b1', side: 'b', hex: '3,2', type: 'light-infantry' }] })
+    expect(withheld(ha, ['c1'], 'ranged')).toEqual([])
+    expect(withheld(chargeGame({ config: { chargeBonus: 0 } }))).toEqual([])
   })
 })

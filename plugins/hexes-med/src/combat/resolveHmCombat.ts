@@ -1,4 +1,4 @@
-import { d6, errors, msg, rollMoraleTest, type CombatOutcome, type CombatResolveCtx, type MessageRef, type MoraleRecord } from '@hexes/core'
+import { d6, errors, msg, rollMoraleTest, type CombatEffect, type CombatOutcome, type CombatResolveCtx, type MessageRef, type MoraleRecord } from '@hexes/core'
 import type { CrtResult } from '../config/hmConfig'
 import type { HmTables } from '../config/HmTables'
 import { HM } from '../state/HmState'
@@ -6,6 +6,7 @@ import { isHmMode, type HmMode } from './combatTotals'
 import { isHmCombat } from './hmCombatCtx'
 import { amTests, dmTest, hmCombatPrep } from './hmCombatPrep'
 import { clampRoll, crtLookup } from './crtLookup'
+import { hmOutcomeEffects, type EffectsCtx } from './outcomeEffects'
 
 /** What the HEXES Med resolver puts in `CombatOutcome.data` (plain JSON). */
 export interface HmCombatData {
@@ -91,7 +92,7 @@ export function resolveHmCombat(ctx: CombatResolveCtx, tables: HmTables): Combat
     }
   }
   const data: HmCombatData = { source: HM, mode, attack: prep.attack, defence: prep.defence, column: col.label, columnIndex: col.index, die, drm, modified, result, morale }
-  return ctx.forOdds ? new LazyHmOutcome(key, data) : { key, label: describe(data), text: describeText(data), data }
+  return ctx.forOdds ? new LazyHmOutcome(key, data, ctx, tables) : { key, label: describe(data), text: describeText(data), data, effects: hmOutcomeEffects(data, ctx, tables) }
 }
 
 /**
@@ -102,6 +103,8 @@ class LazyHmOutcome implements CombatOutcome {
   constructor(
     readonly key: string,
     readonly data: HmCombatData,
+    private readonly ctx: EffectsCtx,
+    private readonly tables: HmTables,
   ) {}
 
   get label(): string {
@@ -112,8 +115,12 @@ class LazyHmOutcome implements CombatOutcome {
     return describeText(this.data)
   }
 
+  get effects(): CombatEffect[] {
+    return hmOutcomeEffects(this.data, this.ctx, this.tables)
+  }
+
   toJSON(): CombatOutcome {
-    return { key: this.key, label: this.label, text: this.text, data: this.data }
+    return { key: this.key, label: this.label, text: this.text, data: this.data, effects: this.effects }
   }
 }
 

@@ -20,6 +20,7 @@ const BUILT_KEYS: Readonly<Record<string, readonly string[]>> = {
   'morale/': ['none', 'retreat', 'reduce', 'eliminated'].map((k) => `morale/${k}`),
   'move/stopped/': ['zoc', 'terrain', 'minimum'].map((k) => `move/stopped/${k}`),
   'outcome/hm/': ['ignored', 'exchange'].map((k) => `outcome/hm/${k}`),
+  'hm/chargeRefused/': ['HM-CHG-2', 'HM-CHG-3', 'HM-CHG-4', 'HM-CHG-5'].map((k) => `hm/chargeRefused/${k}`),
 }
 
 /** Keys the apps look up by data: phase, terrain and unit type names, decisions, short morale results. */

@@ -65,6 +65,11 @@ export const hmMessages: MessageCatalog = Object.freeze({
     'hm/lossAllocated': "{unit} takes the attacker's loss ({cause})",
     leaderTransferred: '{leader} joins {unit}',
     'hm/leaderFalls': '{leader} falls with his unit',
+    // a charge refused (the odds say why)
+    'hm/chargeRefused/HM-CHG-2': 'no charge for {unit}: the defender can charge too, and its counter-charge cancels the bonus',
+    'hm/chargeRefused/HM-CHG-3': 'no charge for {unit}: attacker and defender must both stand on clear terrain',
+    'hm/chargeRefused/HM-CHG-4': 'no charge for {unit}: its move started in an enemy zone of control',
+    'hm/chargeRefused/HM-CHG-5': 'no charge for {unit}: it has not moved this turn',
     // the CRT
     'outcome/hm': '{attack} vs {defence} at {column}, die {die}{drm} → {modified}: {result}, {name}',
     'outcome/hm/ignored': '{outcome} (ignored by shooters)',
@@ -170,6 +175,11 @@ export const hmMessages: MessageCatalog = Object.freeze({
     'hm/lossAllocated': '{unit} subit la perte de l\'attaquant ({cause})',
     leaderTransferred: '{leader} rejoint {unit}',
     'hm/leaderFalls': '{leader} tombe avec son unité',
+    // une charge refusée (les chances disent pourquoi)
+    'hm/chargeRefused/HM-CHG-2': 'pas de charge pour {unit} : le défenseur peut charger lui aussi, et sa contre-charge annule le bonus',
+    'hm/chargeRefused/HM-CHG-3': 'pas de charge pour {unit} : l\'attaquant et le défenseur doivent être tous deux en terrain clair',
+    'hm/chargeRefused/HM-CHG-4': 'pas de charge pour {unit} : mouvement commencé dans une zone de contrôle ennemie',
+    'hm/chargeRefused/HM-CHG-5': 'pas de charge pour {unit} : aucun mouvement ce tour-ci',
     'outcome/hm': '{attack} contre {defence} à {column}, dé {die}{drm} → {modified} : {result}, {name}',
     'outcome/hm/ignored': '{outcome} (sans effet sur les tireurs)',
     'outcome/hm/exchange': '{outcome} (défenseur seulement : les tireurs ne perdent rien)',
