@@ -1,6 +1,7 @@
 import { legalPlacementHexes } from '@hexes/plugin-successive-waves'
 import type { Waves } from '@hexes/plugin-successive-waves-ui'
 import { mount } from '@vue/test-utils'
+import { getActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import { defineComponent, h, nextTick } from 'vue'
 import OffMapList from '../components/OffMapList.vue'
@@ -21,7 +22,10 @@ async function atWaves(locale: 'en' | 'fr' = 'en') {
       return () => h('div', uis.panels.value.map((p) => h(PluginPanelHost, { key: p.key, ctx: p.ctx, panel: p.panel })))
     },
   })
-  const w = mount(Host, withTexts(session.textSource, locale))
+  // The session's own Pinia (withTexts brings a fresh one, for components that only need the rules sheet's store).
+  const options = withTexts(session.textSource, locale)
+  options.global.plugins = [options.global.plugins[0]!, getActivePinia()!]
+  const w = mount(Host, options)
   const waves = uis.panels.value[0]!.panel.props().waves as Waves
   return { session, uis, waves, w }
 }
