@@ -54,7 +54,7 @@ export async function answerDecisions(page) {
   for (let i = 0; i < 10; i++) {
     const panel = page.locator('[data-testid=decision-panel]')
     if (!(await panel.isVisible().catch(() => false))) return
-    await panel.locator('button').first().click()
+    await panel.locator('button:not(.rule-link)').first().click()
     await page.waitForTimeout(50)
   }
 }

@@ -111,7 +111,7 @@ test('a phone-sized test plays a move and an attack without scrolling to the but
     // An attack, by taps: the odds show and the Attack button is in sight in the sheet's peek.
     await tapHex(page, '5,5')
     await tapHex(page, '5,4')
-    await page.locator('[data-testid=combat-odds] li').first().waitFor()
+    await page.locator('[data-testid=combat-odds] li').first().waitFor({ state: 'attached' })
     assert.equal(await page.locator('[data-testid=bottom-sheet]').getAttribute('data-expanded'), 'false', 'the sheet is collapsed')
     await assertReachable(page, '[data-testid=attack-button]', 'the Attack button')
     await assertNoOverlap(page)
@@ -179,7 +179,7 @@ test('at 1440x900 a game in progress keeps the desktop layout (side panel at the
   for (let i = 0; i < 6 && !/combat/i.test(await phase(page)); i++) await endPhase(page)
   await page.locator('[data-unit="r-hc-1"]').click()
   await page.locator('[data-unit="f-mi-1"]').click()
-  await page.locator('[data-testid=combat-odds] li').first().waitFor()
+  await page.locator('[data-testid=combat-odds] li').first().waitFor({ state: 'attached' })
   const side = await box(page, '.side')
   assert.ok(Math.abs(side.x + side.width - 1440) < 1 && Math.abs(side.width - 360) < 1, `the side panel is the right-hand column: ${JSON.stringify(side)}`)
   assert.equal(await page.locator('[data-testid=sheet-handle]').isVisible(), false, 'no sheet handle on a desktop')

@@ -53,7 +53,7 @@ test('the LOS and threat overlays show the hexes the engine computes', async ({ 
   assert.match(await page.locator('[data-testid=los-info]').textContent(), new RegExp(`${want.los.visible.length} hexes in sight, ${want.los.blocked.length} out of sight`))
 
   // Enemy threat on the company (T), and the list of threats of a hovered hex.
-  await page.locator('[data-testid=overlay-threat]').click()
+  await page.keyboard.press('t')
   await page.locator('[data-threat-hex]').first().waitFor()
   const threat = await page.locator('[data-threat-hex]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-threat-hex')}=${e.getAttribute('data-threat-count')}`))
   assert.deepEqual(threat.sort(), want.threat)

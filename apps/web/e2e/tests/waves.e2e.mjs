@@ -68,7 +68,7 @@ test('plays a Successive Waves turn at Isandlwana: declares, places on the lit h
   const toast = page.locator('[data-testid=rejection]')
   await toast.waitFor()
   assert.match(await toast.textContent(), /SW-9: The first hex of a wave must be at least 3 hexes from every enemy unit \(an enemy is 2 away\)/)
-  await toast.locator('button').click()
+  await toast.locator('button:not(.rule-link)').click()
 
   // First hex, then the block: only the hexes next to it stay lit.
   await clickHex(page, '19,13')
