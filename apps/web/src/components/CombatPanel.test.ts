@@ -75,7 +75,7 @@ describe('web/CombatPanel', () => {
     const far = g.odds({ attackers: ['c-e24'], defender: 'z-ng1', mode: 'ranged' }) as Rejection
     expect(far.code).toBe('combat/out-of-range')
     const refused = mount(CombatPanel, { props: { ...props, odds: far }, ...withTexts(g, 'fr') })
-    expect(refused.get('[data-testid=combat-rejected]').text()).toMatch(/^Interdit — HM-COMBAT-4: .+ est à \d+ hexagones, hors de portée de .+ \(portée \d\)$/)
+    expect(refused.get('[data-testid=combat-rejected]').text()).toMatch(/^Interdit — HM-COMBAT-4: .+ tire à \d hexagones au plus, et .+ est à \d+ hexagones$/)
     const r = g.act({ type: 'attack', side: 'colonial', attackers: ['c-e24'], defender: 'z-sk2', mode: 'ranged' })
     if (!r.ok) throw new Error(r.message)
     const done = mount(CombatPanel, { props: { ...props, odds: null, lastCombat: r.events.find((e) => e.type === 'combatResolved')! }, ...withTexts(g, 'fr') })

@@ -119,8 +119,8 @@ describe('hexes-med/i18n: French renderings', () => {
     }, { dice: [3, 3] })
     toCombat(t)
     t.play(attack(['a1'], 'b1'))
-    expect(fr(t, last(t, 'combatResolved').text)).toBe('Combat : 3 contre 3 à 1:1, dé 3 +1 → 4 : DM, le défenseur teste son moral ; Moral de Housecarls : 3 contre 3, recule d\'un hexagone')
-    expect(fr(t, last(t, 'hm/morale').text)).toBe('Moral de Housecarls : 3 contre 3, recule d\'un hexagone')
+    expect(fr(t, last(t, 'combatResolved').text)).toBe('Combat : 3 contre 3 à 1:1, dé 3 +1 → 4 : DM, le défenseur teste son moral ; Housecarls, test de moral : 3 contre 3, recul d\'un hexagone')
+    expect(fr(t, last(t, 'hm/morale').text)).toBe('Housecarls, test de moral : 3 contre 3, recul d\'un hexagone')
   })
 
   it('HM-COMBAT-4 names the terrain that blocks a line of sight in the reader\'s language, and a scenario\'s own terrain by its name', () => {
