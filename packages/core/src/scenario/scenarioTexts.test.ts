@@ -6,11 +6,13 @@ import { scenarioTexts } from './scenarioTexts'
 /** A scenario with a leader, a label, and a French translation of some of its texts. */
 function scenario() {
   const s = testScenario({
-    units: [{ id: 'a1', hex: '1,1', name: 'First company' }, { id: 'a2', hex: '2,1' }, { id: 'b1', side: 'b', hex: '5,5', name: 'Rearguard' }],
+    units: [{ id: 'a1', hex: '1,1' }, { id: 'a2', hex: '2,1' }, { id: 'b1', side: 'b', hex: '5,5' }],
     leaders: [{ id: 'duke', side: 'a', name: 'The Duke', unit: 'a1' }],
   })
+  const names: Record<string, string> = { a1: 'First company', b1: 'Rearguard' }
   return parseScenario({
     ...s,
+    units: s.units.map((u) => (names[u.id] ? { ...u, name: names[u.id] } : u)),
     summary: 'A test battle',
     map: { ...s.map, labels: [{ hex: '3,3', text: 'The mill' }, { hex: '4,4', text: 'The ford' }] },
     translations: { fr: { name: 'Essai', summary: 'Une bataille d’essai', sides: { a: 'Camp A' }, units: { a1: 'Première compagnie', a2: 'Deuxième compagnie' }, labels: { '3,3': 'Le moulin' }, victory: { default: 'Le camp B tient bon' } } },
