@@ -25,7 +25,7 @@ describe('web/EventLog', () => {
     const w = mount(EventLog, { props: { events: [combat], sides: g.state.sides }, ...withI18n() })
     const text = w.get('[data-type=combatResolved]').text()
     expect(text).toContain('Combat: 6 against 1')
-    expect(text).toContain('Extra attackers +1 (drm, EX-4, example)')
+    expect(text).toContain('Extra attackers +1 (die modifier, EX-4, example)')
     expect(text).toContain('die: 5')
   })
 
@@ -33,7 +33,7 @@ describe('web/EventLog', () => {
     const g = exampleGame()
     expect(g.act({ type: 'move', side: 'blue', unit: 'b1', to: '3,1' }).ok).toBe(true)
     const w = mount(EventLog, { props: { events: g.events, sides: g.state.sides }, ...withTexts(g, 'fr') })
-    expect(w.text()).toContain('Blue spears va de 2,2 à 3,1 (1 PM)')
+    expect(w.text()).toContain('Lances bleues va de 2,2 à 3,1 (1 PM)')
     const untexted: GameEvent = { type: 'x/made-up', message: 'Something the rules say in English only' }
     await w.setProps({ events: [...g.events, untexted] })
     expect(w.text()).toContain('Something the rules say in English only')
@@ -46,6 +46,6 @@ describe('web/EventLog', () => {
     const combats = w.findAll('[data-type=combatResolved] > .text').map((l) => l.text())
     expect(combats).toHaveLength(2)
     for (const c of combats) expect(c).toMatch(/^Combat : \d+ contre \d+ à \d:\d\+?, dé \d( [+−]\d)? → \d : [A-Z]+, /)
-    expect(w.text()).toContain('Tour 1, Zulu : Vagues Successives')
+    expect(w.text()).toContain('Tour 1, Zoulous : Vagues Successives')
   })
 })

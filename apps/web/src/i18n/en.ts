@@ -298,6 +298,12 @@ export const en = {
     'sw/declare': 'Successive Waves', 'sw/place': 'wave placement', 'sw/place-leader': 'wave leader joins', 'sw/set-aside': 'set the rest aside',
     'sw/restart': 'another first hex',
   },
+  texts: {
+    /** What a rule's modifier applies to (`Modifier.kind`). */
+    modifierKinds: { drm: 'die modifier', strength: 'attack strength', 'defender-strength': 'defence strength', morale: 'morale' },
+    /** Dice named in a combat's data. */
+    dice: { die: 'die', roll: 'roll' },
+  },
 }
 
 /** The message schema, from the English catalogue. */

@@ -299,4 +299,8 @@ export const fr: Messages = {
     'sw/declare': 'Vagues Successives', 'sw/place': 'placement de la vague', 'sw/place-leader': 'le chef de la vague rejoint', 'sw/set-aside': 'mettre le reste de côté',
     'sw/restart': 'autre premier hex',
   },
+  texts: {
+    modifierKinds: { drm: 'modificateur de dé', strength: "force d'attaque", 'defender-strength': 'force de défense', morale: 'moral' },
+    dice: { die: 'dé', roll: 'jet' },
+  },
 }

@@ -1,3 +1,4 @@
+import type { MessageRef } from '../i18n/MessageRef'
 /**
  * A modifier with its source, so the UI and the combat log can explain every number
  * (catalogue §3.1 MOD). Values are integers: no float accumulation in rules or odds.
@@ -13,6 +14,8 @@ export interface Modifier {
   ruleId: string
   /** Short English label (`"Charge"`, `"Defender in forest"`). */
   label: string
+  /** The label as a message for any language (`modifier/charge` of the plugin's catalogue); `label` without it. */
+  text?: MessageRef
   /** Signed integer value. */
   value: number
   /** What it modifies (`"drm"`, `"column"`, `"strength"`, `"morale"`...). */

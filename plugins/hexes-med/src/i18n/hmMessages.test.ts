@@ -22,13 +22,14 @@ const BUILT_KEYS: Readonly<Record<string, readonly string[]>> = {
   'outcome/hm/': ['ignored', 'exchange'].map((k) => `outcome/hm/${k}`),
 }
 
-/** Keys the apps look up by data: phase, terrain and unit type names, decisions, short morale results. */
+/** Keys the apps look up by data: phase, terrain and unit type names, decisions, short morale results, the plugin's description. */
 const NAME_KEYS: readonly string[] = [
   ...HM_PHASES.map((p) => `phase/${p.id}`),
   ...Object.keys(DEFAULT_TERRAIN).map((id) => `terrain/${id}`),
   ...Object.keys(DEFAULT_UNIT_TYPES).map((id) => `unitType/${id}`),
   ...[RETREAT, ALLOCATE_LOSS, ADVANCE].map((k) => `decision/${k}`),
   ...['none', 'retreat', 'reduce'].map((k) => `moraleResult/${k}`),
+  'plugin/description',
 ]
 
 /**

@@ -12,6 +12,13 @@ import type { MessageCatalog } from '@hexes/core'
  */
 export const hmMessages: MessageCatalog = Object.freeze({
   en: Object.freeze({
+    'modifier/terrain': 'Defender in {terrain}',
+    'modifier/attacking-leader': 'Attacking leader ({leader})',
+    'modifier/defending-leader': 'Defending leader ({leader})',
+    'modifier/charge': 'Charge ({unit})',
+    'modifier/leader-with-unit': 'Leader with the unit ({leader})',
+    'modifier/leader-adjacent': 'Leader adjacent ({leader})',
+    'plugin/description': 'HEXES Med: a quick hex-and-counter system for battles from Antiquity to the Middle Ages (turn sequence, movement and ZOC, leaders, CRT combat, morale, charge).',
     // combat eligibility
     'combat/odds-too-low': '{attack} against {defence} is {column}, below the weakest column allowed ({min}, GAP-HM-02)',
     'combat/already-fought': '{unit} has already fought this phase',
@@ -122,6 +129,13 @@ export const hmMessages: MessageCatalog = Object.freeze({
     'unitType/horse-archer': 'Horse archers',
   }),
   fr: Object.freeze({
+    'modifier/terrain': 'Défenseur : {terrain}',
+    'modifier/attacking-leader': 'Chef attaquant ({leader})',
+    'modifier/defending-leader': 'Chef en défense ({leader})',
+    'modifier/charge': 'Charge ({unit})',
+    'modifier/leader-with-unit': 'Chef avec l\'unité ({leader})',
+    'modifier/leader-adjacent': 'Chef adjacent ({leader})',
+    'plugin/description': 'HEXES Med : un système rapide d\'hexagones et de pions pour les batailles de l\'Antiquité au Moyen Âge (séquence de tour, mouvement et ZdC, chefs, combat à la table, moral, charge).',
     'combat/odds-too-low': '{attack} contre {defence} donne {column}, sous la colonne la plus faible permise ({min}, GAP-HM-02)',
     'combat/already-fought': '{unit} a déjà combattu pendant cette phase',
     'combat/not-adjacent': '{unit} et {defender} ne sont pas adjacents : en combat rapproché, chaque attaquant doit être adjacent au défenseur',
