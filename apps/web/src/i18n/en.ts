@@ -303,6 +303,8 @@ export const en = {
     modifierKinds: { drm: 'die modifier', strength: 'attack strength', 'defender-strength': 'defence strength', morale: 'morale' },
     /** Dice named in a combat's data. */
     dice: { die: 'die', roll: 'roll' },
+    /** The rules' tags on a unit card (`UnitCard.tags`). */
+    tags: { moved: 'moved', fought: 'fought' },
   },
 }
 

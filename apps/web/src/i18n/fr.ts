@@ -302,5 +302,6 @@ export const fr: Messages = {
   texts: {
     modifierKinds: { drm: 'modificateur de dé', strength: "force d'attaque", 'defender-strength': 'force de défense', morale: 'moral' },
     dice: { die: 'dé', roll: 'jet' },
+    tags: { moved: 'a bougé', fought: 'a combattu' },
   },
 }
