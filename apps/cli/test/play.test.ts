@@ -41,7 +41,7 @@ describe('cli/play', () => {
   it.each([
     ['actions-unknown-unit.json', 'action/unknown-unit', 'zz9'],
     ['actions-off-map.json', 'move/off-map', '12,40'],
-    ['actions-wrong-side.json', 'turn/not-your-phase', "not the Side B's"],
+    ['actions-wrong-side.json', 'turn/not-your-phase', 'not Side B'],
     ['actions-extra-field.json', 'action/malformed', 'unknown field "speed"'],
     ['actions-proto.json', 'action/malformed', 'forbidden key "__proto__"'],
   ])('rejects %s with %s and exit 2', async (file, code, text) => {

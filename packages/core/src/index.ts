@@ -141,6 +141,8 @@ export { scenarioSchema, scenarioTextsSchema, victoryConditionSchema, MAX_UNITS 
 export { checkScenario, parseScenario, parseScenarioJson, MAX_SCENARIO_CHARS } from './scenario/parseScenario'
 export type { ScenarioCheck } from './scenario/parseScenario'
 export { scenarioJsonSchema, saveFileJsonSchema } from './scenario/jsonSchemas'
+export { scenarioTexts } from './scenario/scenarioTexts'
+export type { ScenarioTexts, ScenarioTextsSource } from './scenario/scenarioTexts'
 export type { Scenario, ScenarioLeader, ScenarioUnit, VictoryCondition } from './scenario/Scenario'
 
 // engine

@@ -35,6 +35,12 @@ export interface PluginUiContext {
   t(key: string, params?: Record<string, unknown>, plural?: number): string
   /** The engine's words for a refusal (its message key) in the page's language. */
   rejectionText(r: Pick<Rejection, 'text' | 'message'>): string
+  /** A unit's name in the page's language (the scenario's translation), by unit or id. */
+  unitName(u: string | { readonly id: string; readonly name?: string }): string
+  /** A leader's name in the page's language. */
+  leaderName(l: { readonly id: string; readonly name: string }): string
+  /** A side's name in the page's language. */
+  sideName(s: { readonly id: string; readonly name: string }): string
 }
 
 /** Where the app provides a module's context to the module's components. */

@@ -13,6 +13,8 @@ export interface WaveUnit {
   hex: string | null
   /** The leader riding it, if any (he leaves the table with it: SW-6). */
   leader?: string
+  /** That leader's id (for his name in the page's language). */
+  leaderId?: string
 }
 
 /** A leader as the panel lists it. */
@@ -51,6 +53,8 @@ export interface WavesView {
   removeLeader: string | null
   /** The leader that declaration takes off the table (the one named, or the one riding a removed unit). */
   leavingLeader: string | null
+  /** That leader's id. */
+  leavingLeaderId: string | null
   /** The engine's reason to refuse that declaration (`game.check`), or `null` when it is legal. */
   declareProblem: Pick<Rejection, 'code' | 'ruleId' | 'message' | 'text'> | null
   /** The wave of this turn once declared. */
@@ -106,7 +110,7 @@ export function useWaves(ctx: PluginUiContext) {
   function unitOf(s: GameState, id: string): WaveUnit {
     const u = s.units.find((x) => x.id === id)
     const leader = s.leaders.find((l) => l.unit === id && l.status === 'active')
-    return { id, name: u?.name ?? id, hex: u?.hex ?? null, ...(leader ? { leader: leader.name } : {}) }
+    return { id, name: u?.name ?? id, hex: u?.hex ?? null, ...(leader ? { leader: leader.name, leaderId: leader.id } : {}) }
   }
   function leaderOf(l: LeaderState): WaveLeader {
     return { id: l.id, name: l.name, unit: l.unit }
@@ -183,6 +187,7 @@ export function useWaves(ctx: PluginUiContext) {
       removeUnits: removeUnits.value,
       removeLeader: removeLeader.value,
       leavingLeader: leaving,
+      leavingLeaderId: leavingLeader.value,
       declareProblem: declareProblem.value ? { code: declareProblem.value.code, ruleId: declareProblem.value.ruleId, message: declareProblem.value.message, text: declareProblem.value.text } : null,
       wave: w
         ? {

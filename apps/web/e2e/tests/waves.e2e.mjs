@@ -101,7 +101,7 @@ test('plays a Successive Waves turn at Isandlwana: declares, places on the lit h
   // The rules' words for the wave (the plugin's catalogue) follow the language.
   await page.locator('[data-testid=language]').selectOption('fr')
   await page.getByText('Vagues Successives, utilisation 1 : 2 unités rétablies ; le compteur du temps avance de 1, à 2').first().waitFor()
-  assert.match(await log.textContent(), /uNokhenke skirmishers entre en 19,13 \(premier hexagone de la vague\)/)
+  assert.match(await log.textContent(), /Tirailleurs des uNokhenke entre en 19,13 \(premier hexagone de la vague\)/)
   assert.match(await timeLabel.textContent(), /Temps 3 \/ 12/)
   assert.match(await phase(page), /Mouvement/)
 })

@@ -100,7 +100,7 @@ describe('web/CombatPanel', () => {
     const far = g.odds({ attackers: ['c-e24'], defender: 'z-ng1', mode: 'ranged' }) as Rejection
     expect(far.code).toBe('combat/out-of-range')
     const refused = mount(CombatPanel, { props: { ...props, odds: far }, ...withTexts(g, 'fr') })
-    expect(refused.get('[data-testid=combat-rejected]').text()).toMatch(/^Interdit — HM-COMBAT-4: .+ est à \d+ hexagones, hors de portée de .+ \(portée \d\)$/)
+    expect(refused.get('[data-testid=combat-rejected]').text()).toMatch(/^Interdit — HM-COMBAT-4: .+ tire à \d hexagones au plus, et .+ est à \d+ hexagones$/)
     const r = g.act({ type: 'attack', side: 'colonial', attackers: ['c-e24'], defender: 'z-sk2', mode: 'ranged' })
     if (!r.ok) throw new Error(r.message)
     const done = mount(CombatPanel, { props: { ...props, odds: null, lastCombat: r.events.find((e) => e.type === 'combatResolved')! }, ...withTexts(g, 'fr') })
@@ -140,7 +140,7 @@ describe('web/CombatPanel', () => {
     expect(odds.modifiers.some((m) => m.ruleId === 'HM-CHG-1')).toBe(false)
     expect(w.get('[data-testid=odds-withheld] [data-withheld-rule=HM-CHG-5]').text()).toBe('Bonus not given (+1): no charge for Mounted men-at-arms: it has not moved this turn (HM-CHG-5)')
     const fr = planned(teachingCombat(), ['r-hc-1'], 'fr').w
-    expect(fr.get('[data-withheld-rule=HM-CHG-5]').text()).toBe('Bonus non accordé (+1) : pas de charge pour Mounted men-at-arms : aucun mouvement ce tour-ci (HM-CHG-5)')
+    expect(fr.get('[data-withheld-rule=HM-CHG-5]').text()).toBe("Bonus non accordé (+1) : pas de charge pour Hommes d'armes montés : aucun mouvement ce tour-ci (HM-CHG-5)")
     expect(fr.get('[data-summary=win]').text()).toContain('Défenseur éliminé ou en recul')
     // Infantry never charges: nothing to explain.
     expect(planned(teachingCombat(), ['r-hi-1']).w.find('[data-testid=odds-withheld]').exists()).toBe(false)

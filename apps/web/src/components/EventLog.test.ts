@@ -43,7 +43,7 @@ describe('web/EventLog', () => {
     const w = mount(EventLog, { props: { events: [combat], sides: g.state.sides }, ...withI18n() })
     const text = w.get('[data-type=combatResolved]').text()
     expect(text).toContain('Combat: 6 against 1')
-    expect(text).toContain('Extra attackers +1 (drm, EX-4, example)')
+    expect(text).toContain('Extra attackers +1 (die modifier, EX-4, example)')
     expect(text).toContain('die: 5')
   })
 
@@ -51,7 +51,7 @@ describe('web/EventLog', () => {
     const g = exampleGame()
     expect(g.act({ type: 'move', side: 'blue', unit: 'b1', to: '3,1' }).ok).toBe(true)
     const w = mount(EventLog, { props: { events: g.events, sides: g.state.sides }, ...withTexts(g, 'fr') })
-    expect(w.text()).toContain('Blue spears va de 2,2 à 3,1 (1 PM)')
+    expect(w.text()).toContain('Lances bleues va de 2,2 à 3,1 (1 PM)')
     const untexted: GameEvent = { type: 'x/made-up', message: 'Something the rules say in English only' }
     await w.setProps({ events: [...g.events, untexted] })
     expect(w.text()).toContain('Something the rules say in English only')
@@ -65,8 +65,8 @@ describe('web/EventLog', () => {
     expect(combats).toHaveLength(2)
     for (const c of combats) expect(c).toMatch(/ : Combat : \d+ contre \d+ à \d:\d\+?, dé \d( [+−]\d)? → \d : [A-Z]+, /)
     // Each combat's line names its units, not their ids.
-    expect(combats[0]).toMatch(/^E Company, 1st\/24th \(Cavaye\) → uNokhenke skirmishers : Combat : /)
-    expect(combats[1]).toMatch(/^Rocket battery \(Russell\) → uMbonambi skirmishers : Combat : /)
-    expect(w.text()).toContain('Tour 1, Zulu : Vagues Successives')
+    expect(combats[0]).toMatch(/^Compagnie E, 1er\/24e \(Cavaye\) → Tirailleurs des uNokhenke : Combat : /)
+    expect(combats[1]).toMatch(/^Batterie de fusées \(Russell\) → Tirailleurs des uMbonambi : Combat : /)
+    expect(w.text()).toContain('Tour 1, Zoulous : Vagues Successives')
   })
 })

@@ -43,8 +43,8 @@ describe('web/UnitCardPanel', () => {
   it('HM-UNIT-1 the Isandlwana guns and rockets are named as such and count as infantry for the rules', () => {
     expect(cardType('isandlwana-1879', 'rocket-battery', 'en')).toEqual({ type: 'Rocket battery', kind: 'Infantry' })
     expect(cardType('isandlwana-1879', 'gun-section', 'en')).toEqual({ type: 'Gun section', kind: 'Infantry' })
-    // A scenario's own type keeps its name; a rule set's default type is translated.
-    expect(cardType('isandlwana-1879', 'rocket-battery', 'fr')).toEqual({ type: 'Rocket battery', kind: 'Infanterie' })
+    // A scenario's own type is named by its translation; a rule set's default type by the rule set's French.
+    expect(cardType('isandlwana-1879', 'rocket-battery', 'fr')).toEqual({ type: 'Batterie de fusées', kind: 'Infanterie' })
     expect(cardType('hastings-1066', 'heavy-infantry', 'fr')).toEqual({ type: 'Infanterie lourde', kind: 'Infanterie' })
     expect(cardType('hastings-1066', 'elite-cavalry', 'fr')).toEqual({ type: "Cavalerie d'élite", kind: 'Cavalerie' })
   })

@@ -398,6 +398,14 @@ export const en = {
     countsAs: 'Counts as',
     keys: { left: 'Left arrow', up: 'Up arrow', right: 'Right arrow', down: 'Down arrow' },
   },
+  texts: {
+    /** What a rule's modifier applies to (`Modifier.kind`). */
+    modifierKinds: { drm: 'die modifier', strength: 'attack strength', 'defender-strength': 'defence strength', morale: 'morale' },
+    /** Dice named in a combat's data. */
+    dice: { die: 'die', roll: 'roll' },
+    /** The rules' tags on a unit card (`UnitCard.tags`). */
+    tags: { moved: 'moved', fought: 'fought' },
+  },
 }
 
 /** The message schema, from the English catalogue. */

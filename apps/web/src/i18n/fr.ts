@@ -399,4 +399,9 @@ export const fr: Messages = {
     countsAs: 'Compte comme',
     keys: { left: 'Flèche gauche', up: 'Flèche haut', right: 'Flèche droite', down: 'Flèche bas' },
   },
+  texts: {
+    modifierKinds: { drm: 'modificateur de dé', strength: "force d'attaque", 'defender-strength': 'force de défense', morale: 'moral' },
+    dice: { die: 'dé', roll: 'jet' },
+    tags: { moved: 'a bougé', fought: 'a combattu' },
+  },
 }

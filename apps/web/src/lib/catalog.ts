@@ -30,3 +30,12 @@ export async function loadScenario(id: string): Promise<Scenario | undefined> {
 export function findPlugin(id: string): PluginDefinition<any> | undefined {
   return plugins.find((p) => p.manifest.id === id)
 }
+
+/**
+ * A plugin's description in `lang`: its catalogue's `plugin/description` when it ships one in that
+ * language, else the manifest's (English) description.
+ */
+export function pluginDescription(plugin: PluginDefinition<any>, lang: string): string {
+  const m = plugin.manifest.messages?.[lang]
+  return m && Object.hasOwn(m, 'plugin/description') ? m['plugin/description']! : plugin.manifest.description ?? ''
+}

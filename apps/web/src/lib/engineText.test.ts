@@ -29,14 +29,14 @@ describe('web/engineText', () => {
       'Successive Waves, use 1: 2 units restored; the time track advances by 1 to 2',
     ])
     expect(lines(g, r.events, 'fr')).toEqual([
-      'uNokhenke skirmishers quitte la table',
-      'uMbonambi skirmishers quitte la table',
+      'Tirailleurs des uNokhenke quitte la table',
+      'Tirailleurs des uMbonambi quitte la table',
       'Mavumengwana kaNdlela quitte la table ; uNokhenke reste sans chef',
       'Vagues Successives, utilisation 1 : 2 unités rétablies ; le compteur du temps avance de 1, à 2',
     ])
     const placed = g.act({ type: 'sw/place', side: 'zulu', unit: 'z-sk2', hex: '19,13' })
     if (!placed.ok) throw new Error(placed.message)
-    expect(lines(g, placed.events, 'fr')).toEqual(['uNokhenke skirmishers entre en 19,13 (premier hexagone de la vague)'])
+    expect(lines(g, placed.events, 'fr')).toEqual(['Tirailleurs des uNokhenke entre en 19,13 (premier hexagone de la vague)'])
     const aside = g.act({ type: 'sw/set-aside', side: 'zulu' })
     if (!aside.ok) throw new Error(aside.message)
     expect(lines(g, aside.events, 'en')).toEqual(['uMbonambi skirmishers is set aside in reserve for a later wave'])
@@ -47,7 +47,7 @@ describe('web/engineText', () => {
     g.act({ type: 'sw/declare', side: 'zulu', removeUnits: ['z-sk2'] })
     const aside = g.act({ type: 'sw/set-aside', side: 'zulu' })
     if (!aside.ok) throw new Error(aside.message)
-    expect(lines(g, aside.events, 'fr')).toEqual(['uNokhenke skirmishers est mise de côté pour le reste de la bataille'])
+    expect(lines(g, aside.events, 'fr')).toEqual(['Tirailleurs des uNokhenke est mise de côté pour le reste de la bataille'])
   })
 
   it('renders the rejections with their numbers, the phases and the rules\' names; the English message without a game', () => {
@@ -64,11 +64,43 @@ describe('web/engineText', () => {
     const phase = g.rules.phases[g.state.turn.phaseIndex]!
     expect([en.phase(phase), fr.phase(phase)]).toEqual(['Successive Waves', 'Vagues Successives'])
     expect(fr.name('terrain/forest', 'forest')).toBe('Forêt')
-    expect(fr.name('terrain/donga', 'donga')).toBe('donga')
+    expect(fr.name('terrain/donga', 'donga')).toBe('Donga') // the scenario's own terrain, named by its translation
+    expect(en.name('terrain/donga', 'donga')).toBe('donga')
     expect(fr.name('decision/hm/retreat', 'hm/retreat')).toBe("Choisir l'hexagone de recul")
     // A unit type under its default name is translated; one the scenario names itself keeps its name.
     expect(fr.nameOf('unitType/heavy-infantry', 'Heavy infantry')).toBe('Infanterie lourde')
     expect(fr.nameOf('unitType/archer', 'Longbowmen')).toBe('Longbowmen')
-    expect(fr.nameOf('unitType/ibutho', 'Ibutho (amabutho)')).toBe('Ibutho (amabutho)')
+    expect(fr.nameOf('unitType/rifle-company', 'Rifle company')).toBe('Compagnie de fusiliers')
+    expect(en.nameOf('unitType/rifle-company', 'Rifle company')).toBe('Rifle company')
+  })
+
+  it("names the scenario's pieces, labels and texts in the page's language, each one in English where the translation lacks it", () => {
+    const base = findScenario('hastings-1066') as Scenario
+    const fr = base.translations!['fr']!
+    // A translation with holes: one unit, one side, one leader, one label and the summary missing.
+    const { 'n-hc-1': _u, ...units } = fr.units!
+    const { saxons: _s, ...sides } = fr.sides!
+    const { odo: _l, ...leaders } = fr.leaders!
+    const { '7,3': _h, ...labels } = fr.labels!
+    const { summary: _m, ...rest } = fr
+    const scenario = { ...base, translations: { fr: { ...rest, units, sides, leaders, labels } } }
+    const g = createGame({ scenario, plugins: builtinPlugins, seed: 1 })
+    const t = engineText({ rules: g.rules }, 'fr')
+    const unit = (id: string) => g.state.units.find((u) => u.id === id)!
+    expect(t.unit(unit('n-ec-1'))).toBe('Chevaliers de la maison de Guillaume')
+    expect(t.unit(unit('n-hc-1'))).toBe('Breton knights')
+    expect(t.side(g.state.sides[0]!)).toBe('Normands')
+    expect(t.side(g.state.sides[1]!)).toBe('Anglo-Saxons') // the English name is the same word
+    expect(t.leader(g.state.leaders.find((l) => l.id === 'william')!)).toBe('Guillaume, duc de Normandie')
+    expect(t.leader(g.state.leaders.find((l) => l.id === 'odo')!)).toBe('Odo, Bishop of Bayeux')
+    expect(t.label({ hex: '7,2', text: "Harold's standards" })).toBe("Étendards d'Harold")
+    expect(t.label({ hex: '7,3', text: 'Senlac ridge' })).toBe('Senlac ridge')
+    expect(t.scenario).toMatchObject({ name: 'Hastings', date: '14 octobre 1066', summary: base.summary })
+    expect(t.result({ winner: 'saxons', condition: 'default', ruleId: 'HM-SEQ-5', message: base.victory.default.text })).toBe('La nuit tombe et le mur de boucliers tient toujours : victoire anglo-saxonne')
+    // In English, and without a game: the names as given.
+    const en = engineText({ rules: g.rules }, 'en')
+    expect([en.unit(unit('n-ec-1')), en.side(g.state.sides[0]!), en.scenario?.name]).toEqual(["William's household knights", 'Normans', 'Hastings'])
+    expect(engineText(null, 'fr').unit({ id: 'x1' })).toBe('x1')
+    expect(engineText(null, 'fr').scenario).toBeNull()
   })
 })

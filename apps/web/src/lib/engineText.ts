@@ -1,5 +1,6 @@
 import {
-  findTemplate, phaseText, pieceName, renderMessage, resultText, type GameEvent, type GameResult, type GameRules, type MessageRef, type PhaseSpec, type Rejection,
+  findTemplate, phaseText, pieceName, renderMessage, resultText, scenarioTexts, type GameEvent, type GameResult, type GameRules, type MessageRef, type PhaseSpec, type Rejection,
+  type ScenarioTexts,
 } from '@hexes/core'
 
 /**
@@ -21,8 +22,6 @@ export interface EngineText {
   render(text: MessageRef | undefined, english: string): string
   /** An event's line for the battle log. */
   event(e: Pick<GameEvent, 'text' | 'message'>): string
-  /** A unit's name (the scenario's, translated when it ships the language), else its id. */
-  unit(id: string): string
   /** Why the rules refused an action. */
   rejection(r: Pick<Rejection, 'text' | 'message'>): string
   /** A phase's name (`phase/<id>`, else its label). */
@@ -36,6 +35,27 @@ export interface EngineText {
    * that renames a unit type or a terrain keeps its own name (in its one language).
    */
   nameOf(key: string, english: string): string
+  /** The game's scenario texts in the page's language (English where untranslated); `null` without a game. */
+  readonly scenario: ScenarioTexts | null
+  /** A unit's name (by unit or by id): the scenario's translation, else its own name, else its id. */
+  unit(u: string | { readonly id: string; readonly name?: string }): string
+  /** A side's name in the page's language. */
+  side(s: { readonly id: string; readonly name: string }): string
+  /** A leader's name in the page's language. */
+  leader(l: { readonly id: string; readonly name: string }): string
+  /** A map label's text in the page's language. */
+  label(l: { readonly hex: string; readonly text: string }): string
+}
+
+/** Scenario texts by language, for each game's rules (computed once per game and language). */
+const textsCache = new WeakMap<GameRules, Map<string, ScenarioTexts>>()
+
+function textsOf(rules: GameRules, lang: string): ScenarioTexts {
+  let byLang = textsCache.get(rules)
+  if (!byLang) textsCache.set(rules, (byLang = new Map()))
+  let t = byLang.get(lang)
+  if (!t) byLang.set(lang, (t = scenarioTexts(rules.scenario, lang)))
+  return t
 }
 
 /**
@@ -47,15 +67,28 @@ export interface EngineText {
 export function engineText(source: TextSource | null, lang: string): EngineText {
   const render = (text: MessageRef | undefined, english: string) => (text && source ? renderMessage(text, { rules: source.rules, lang }) : english)
   const name = (key: string, fallback: string) => (source ? (findTemplate(key, { rules: source.rules, lang }) ?? fallback) : fallback)
+  const scenario = source ? textsOf(source.rules, lang) : null
+  // A scenario's own names for its unit types and terrain (`translations.<lang>.messages`).
+  const own = (key: string) => {
+    const m = source?.rules.scenario.translations?.[lang]?.messages
+    return m && Object.hasOwn(m, key) ? m[key] : undefined
+  }
   return {
     render,
     event: (e) => render(e.text, e.message),
-    unit: (id) => (source ? pieceName({ rules: source.rules, lang }, 'units', id) : id),
     rejection: (r) => render(r.text, r.message),
     phase: (p) => render(phaseText(p), p.label),
     result: (r) => render(resultText(r), r.message),
     name,
-    nameOf: (key, english) => (source && findTemplate(key, { rules: source.rules, lang: 'en' }) === english ? name(key, english) : english),
+    nameOf: (key, english) => own(key) ?? (source && findTemplate(key, { rules: source.rules, lang: 'en' }) === english ? name(key, english) : english),
+    scenario,
+    unit: (u) => {
+      const id = typeof u === 'string' ? u : u.id
+      return scenario?.units[id] ?? (typeof u === 'string' ? (source ? pieceName({ rules: source.rules, lang }, 'units', id) : id) : (u.name ?? u.id))
+    },
+    side: (x) => scenario?.sides[x.id] ?? x.name,
+    leader: (l) => scenario?.leaders[l.id] ?? l.name,
+    label: (l) => scenario?.labels[l.hex] ?? l.text,
   }
 }
 

@@ -11,6 +11,23 @@ export const exampleScenario: Scenario = {
   date: 'Any age',
   summary: 'Two small warbands meet by a brook, under the tiny example rule set of the plugin guide.',
   history: 'A made-up fight used to show that the app runs whatever rules the plugins define.',
+  translations: {
+    fr: {
+      name: 'Escarmouche au moulin (règles d’exemple)',
+      date: 'Toute époque',
+      summary: 'Deux petites bandes se rencontrent au bord d’un ruisseau, sous le minuscule jeu de règles d’exemple du guide des plugins.',
+      history: 'Un combat inventé, qui montre que l’application joue les règles que les plugins définissent, quelles qu’elles soient.',
+      sides: { blue: 'Bande bleue', red: 'Bande rouge' },
+      units: { b1: 'Lances bleues', b2: 'Haches bleues', b3: 'Arcs bleus', r1: 'Lances rouges', r2: 'Haches rouges', r3: 'Frondes rouges' },
+      labels: { '5,2': 'Gué du moulin' },
+      victory: {
+        'red-routed': 'La bande rouge est détruite',
+        'blue-routed': 'La bande bleue est détruite',
+        'ford-held': 'Les Bleus tiennent le gué du moulin à la fin',
+        default: 'Les Rouges gardent le gué',
+      },
+    },
+  },
   plugins: [{ id: 'example', config: {} }],
   map: {
     width: 10,

@@ -54,6 +54,9 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
       endPhase: () => play.endPhase(),
       t: (key, params, plural) => (plural === undefined ? t(prefix + key, params ?? {}) : t(prefix + key, params ?? {}, plural)),
       rejectionText: (r) => text.value.rejection(r),
+      unitName: (u) => text.value.unit(u),
+      leaderName: (l) => text.value.leader(l),
+      sideName: (x) => text.value.side(x),
     }
   }
 

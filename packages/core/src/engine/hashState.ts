@@ -9,9 +9,15 @@ export function hashState(state: GameState): string {
   return hashString(stableStringify(state))
 }
 
-/** Content hash of a scenario, recorded in save files to detect an edited scenario. */
+/**
+ * Content hash of a scenario, recorded in save files to detect an edited scenario. Its
+ * `translations` are left out: they are texts for readers, not rules or state, so a save stays
+ * valid when a scenario gains or corrects a translation (a scenario without any hashes as it
+ * always did).
+ */
 export function hashScenario(scenario: Scenario): string {
-  return hashString(stableStringify(scenario))
+  const { translations: _texts, ...rest } = scenario
+  return hashString(stableStringify(rest))
 }
 
 /**

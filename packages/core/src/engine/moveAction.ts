@@ -63,7 +63,7 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
   if (c.cost === 'impassable') return reject('move/impassable', cite(CORE_RULES.moveImpassable), `${ref} (${terrain}) is impassable`, { hex, terrain: terrainParam(terrain) })
   if (!m.profile.ignoresZoc) {
     const zoc = enemyZocMask(rules, state, m.unit.side, m.unit)
-    if (m.profile.path?.zocStops === false) return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name}'s ${m.profile.mp} ${unitsOf(m.profile)}`, { unit, hex, mp: allowance(m.profile) })
+    if (m.profile.path?.zocStops === false) return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name} (${m.profile.mp} ${unitsOf(m.profile)} to spend)`, { unit, hex, mp: allowance(m.profile) })
     // Note: this query reuses the search buffers, so `m.range` is stale from here on.
     const free = movementRange(rules, state, m.unit, { ignoreZoc: true, purpose: m.purpose })
     if (free.range.canEnd[to] === 1) {
@@ -74,7 +74,7 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
       return reject('move/zoc-stop', cite(CORE_RULES.zocStop), `${name} would have to stop on entering enemy ZOC before reaching ${ref}`, { unit, hex })
     }
   }
-  return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name}'s ${m.profile.mp} ${unitsOf(m.profile)}`, { unit, hex, mp: allowance(m.profile) })
+  return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name} (${m.profile.mp} ${unitsOf(m.profile)} to spend)`, { unit, hex, mp: allowance(m.profile) })
 }
 
 /**

@@ -56,7 +56,7 @@ export function checkAction(rules: GameRules, state: GameState, input: unknown):
     if (!phase || phase.auto !== undefined) return reject('turn/no-player-phase', cite(CORE_RULES.sequence), 'No player may act now', {})
     if (state.turn.activeSide !== action.side) {
       const name = (id: string | null) => state.sides.find((s) => s.id === id)?.name ?? String(id)
-      return reject('turn/not-your-phase', cite(CORE_RULES.turnOrder), `It is the ${name(state.turn.activeSide)} ${phase.label.toLowerCase()} phase, not the ${name(action.side)}'s`, { active: sideParam(state.turn.activeSide ?? ''), side: sideParam(action.side), phase: phaseText(phase) })
+      return reject('turn/not-your-phase', cite(CORE_RULES.turnOrder), `Now playing: ${name(state.turn.activeSide)} (${phase.label.toLowerCase()} phase), not ${name(action.side)}`, { active: sideParam(state.turn.activeSide ?? ''), side: sideParam(action.side), phase: phaseText(phase) })
     }
     if (type !== 'end-phase' && !phase.actions.includes(type)) return reject('turn/wrong-phase', phase.ruleId ?? cite(CORE_RULES.phaseActions), `"${type}" is not allowed in the ${phase.label.toLowerCase()}`, { type, phase: phaseText(phase) })
   }

@@ -3,7 +3,7 @@ import { testGame, testScenario } from '../engine/testPlugins.fixture'
 import { buildRules } from '../engine/buildRules'
 import { coreTestPlugin } from '../engine/testPlugins.fixture'
 import { msg } from './MessageRef'
-import { renderMessage } from './renderMessage'
+import { findTemplate, renderMessage } from './renderMessage'
 
 describe('core/i18n/renderMessage', () => {
   it('renders a core rejection in English and French, with names from the scenario and the state', () => {
@@ -27,5 +27,13 @@ describe('core/i18n/renderMessage', () => {
     expect(renderMessage(msg('phase/muster', undefined, 'Muster'), fr)).toBe('Muster') // no catalogue has it: the fallback
     expect(renderMessage(msg('nobody/knows'), fr)).toBe('nobody/knows')
     expect(renderMessage(msg('move/turn-too-dear', { unit: { unit: 'a1' }, facing: msg('facing/3') }), fr)).toBe('Les routiers ne peut pas se tourner vers le sud avec ce qui lui reste de mouvement')
+  })
+
+  it('takes a scenario\'s own message templates first (its unit types, its terrain), in the reader\'s language only', () => {
+    const s = testScenario({ units: [{ id: 'a1', hex: '2,2' }, { id: 'b1', side: 'b', hex: '2,5' }] })
+    const rules = buildRules({ ...s, translations: { fr: { messages: { 'terrain/ravine': 'Ravin', 'facing/3': 'midi' } } } }, [coreTestPlugin])
+    expect(findTemplate('terrain/ravine', { rules, lang: 'fr' })).toBe('Ravin')
+    expect(findTemplate('terrain/ravine', { rules, lang: 'en' })).toBeUndefined()
+    expect(renderMessage(msg('move/turn-too-dear', { unit: { unit: 'a1' }, facing: msg('facing/3') }), { rules, lang: 'fr' })).toBe('a1 ne peut pas se tourner vers le midi avec ce qui lui reste de mouvement')
   })
 })

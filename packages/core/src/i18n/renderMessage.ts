@@ -21,7 +21,7 @@ export interface RenderContext {
 
 /**
  * Renders a message in the reader's language. The template is looked up in the scenario's own
- * texts (`translations`, for its victory conditions), then in the plugins' catalogues (the last
+ * texts (`translations`: its `messages`, its victory conditions), then in the plugins' catalogues (the last
  * loaded first, so a plugin may reword a rule set it builds on), then in the core's; in `lang`
  * first, then in English; else the reference's English `fallback`, else the key itself. Every
  * parameter is rendered in the same language: units, leaders and sides by their (translated)
@@ -58,11 +58,16 @@ function lookup(catalog: MessageCatalog | undefined, lang: string, key: string):
   return messages !== undefined && Object.hasOwn(messages, key) ? messages[key] : undefined
 }
 
-/** The scenario's own text for a key it owns (`victory/<condition>`), in `lang`. */
+/**
+ * The scenario's own text for a key, in `lang`: a template of its `messages` (the names of its
+ * own unit types and terrain), or a victory text (`victory/<condition>`).
+ */
 function scenarioTemplate(key: string, ctx: RenderContext, lang: string): string | undefined {
+  const s = ctx.rules.scenario
+  const own = s.translations?.[lang]?.messages
+  if (own && Object.hasOwn(own, key)) return own[key]
   if (!key.startsWith('victory/')) return undefined
   const id = key.slice('victory/'.length)
-  const s = ctx.rules.scenario
   const texts = s.translations?.[lang]?.victory
   if (texts && Object.hasOwn(texts, id)) return texts[id]
   if (lang !== 'en') return undefined

@@ -15,6 +15,8 @@ export interface Modifier {
   ruleId: string
   /** Short English label (`"Charge"`, `"Defender in forest"`). */
   label: string
+  /** The label as a message for any language (`modifier/charge` of the plugin's catalogue); `label` without it. */
+  text?: MessageRef
   /** Signed integer value. */
   value: number
   /** What it modifies (`"drm"`, `"column"`, `"strength"`, `"morale"`...). */

@@ -175,6 +175,16 @@ describe('core/scenario', () => {
     expect(issuesOf({ ...doc(), translations: { french: {} } })).toEqual([expect.objectContaining({ path: 'translations.french' })])
   })
 
+  it('takes the names of the scenario\'s own unit types and terrain as message templates, and refuses what is not a message key or not a text', () => {
+    const d = doc()
+    d.translations = { fr: { messages: { 'terrain/ravine': 'Ravin', 'unitType/slinger': 'Frondeurs baléares' } } }
+    expect(parseScenario(d).translations?.['fr']?.messages).toEqual({ 'terrain/ravine': 'Ravin', 'unitType/slinger': 'Frondeurs baléares' })
+    d.translations.fr.messages = { 'terrain ravine': 'Ravin', 'terrain/marsh': '', 'terrain/hill': 3 }
+    expect(issuesOf(d).map((i) => i.path).sort()).toEqual(['translations.fr.messages.terrain ravine', 'translations.fr.messages.terrain/hill', 'translations.fr.messages.terrain/marsh'])
+    d.translations.fr = { nmae: 'Essai' }
+    expect(issuesOf(d)).toEqual([expect.objectContaining({ path: 'translations.fr.nmae', message: 'unknown field "nmae"' })])
+  })
+
   it('caps what a hostile file can cost: its size, its lists and the problems listed', () => {
     // Size: refused before parsing, with one problem.
     let e: unknown

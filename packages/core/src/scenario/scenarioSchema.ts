@@ -66,6 +66,12 @@ export const scenarioTextsSchema = z.strictObject({
   labels: names.optional(),
   /** Victory condition texts by condition id, and `default` for the default result. */
   victory: names.optional(),
+  /**
+   * Message templates for keys of the rule sets' catalogues (`terrain/<id>`, `unitType/<id>`):
+   * the names of the scenario's own unit types and terrain in this language. Looked up before
+   * the plugins' catalogues.
+   */
+  messages: z.record(z.string().max(200).regex(/^[A-Za-z0-9][A-Za-z0-9_./-]*$/, 'must be a message key (`terrain/ravine`)'), z.string().min(1).max(2000)).optional(),
 })
 
 /** The scenario document. */

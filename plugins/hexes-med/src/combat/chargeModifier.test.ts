@@ -27,7 +27,7 @@ const charge = (t: ReturnType<typeof chargeGame>, attackers = ['c1'], mode = 'cl
 
 describe('hexes-med/combat/charge', () => {
   it('HM-CHG-1 gives +1 when every condition holds (charge-capable, clear, moved, not from ZOC)', () => {
-    expect(charge(chargeGame())).toEqual([{ source: 'hexes-med', ruleId: 'HM-CHG-1', label: 'Charge (c1)', value: 1, kind: 'drm' }])
+    expect(charge(chargeGame())).toEqual([{ source: 'hexes-med', ruleId: 'HM-CHG-1', label: 'Charge (c1)', text: { key: 'modifier/charge', params: { unit: { unit: 'c1' } } }, value: 1, kind: 'drm' }])
   })
 
   it('HM-CHG-1 applies once per combat, whatever the number of chargers, and takes its value from chargeBonus', () => {

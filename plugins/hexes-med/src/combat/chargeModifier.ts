@@ -68,5 +68,5 @@ export function chargeModifier(ctx: HmCombatCtx, tables: HmTables): Modifier | u
   if (ctx.decl.mode !== 'close' || bonus === 0) return undefined
   const charger = ctx.attackers.find((a) => canCharge(ctx, a, tables))
   if (!charger) return undefined
-  return { source: HM, ruleId: 'HM-CHG-1', label: `Charge (${charger.name ?? charger.id})`, value: bonus, kind: DRM }
+  return { source: HM, ruleId: 'HM-CHG-1', label: `Charge (${charger.name ?? charger.id})`, text: msg('modifier/charge', { unit: unitParam(charger.id) }), value: bonus, kind: DRM }
 }

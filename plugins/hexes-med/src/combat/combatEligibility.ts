@@ -59,7 +59,7 @@ export function hmParticipantCheck(ctx: CombatCtx, tables: HmTables): Rejection 
     }
     const range = tables.range(a)
     if (tables.rangedStrength(a) <= 0 || range <= 0) return reject('combat/cannot-shoot', 'HM-COMBAT-4', `${name(a)} has no ranged capability`, { unit: unitParam(a.id) })
-    if (dist > range) return reject('combat/out-of-range', 'HM-COMBAT-4', `${name(defender)} is ${dist} hexes away, beyond ${name(a)}'s range of ${range}`, {
+    if (dist > range) return reject('combat/out-of-range', 'HM-COMBAT-4', `${name(defender)} is ${dist} hexes away, beyond the range of ${name(a)} (${range})`, {
       defender: unitParam(defender.id), dist, unit: unitParam(a.id), range,
     })
     if (!rangedLineOfSight(rules, state, a, defender)) {

@@ -68,8 +68,8 @@ describe('hexes-med/combat/modifiers', () => {
     toCombat(t)
     const mods = oddsOf(t.game.odds(decl(['a1'], 'b1'))).modifiers
     expect(mods).toEqual([
-      { source: 'hexes-med', ruleId: 'HM-LDR-1', label: 'Attacking leader (Duke)', value: 1, kind: 'drm' },
-      { source: 'hexes-med', ruleId: 'HM-LDR-1', label: 'Defending leader (Earl)', value: -2, kind: 'drm' },
+      { source: 'hexes-med', ruleId: 'HM-LDR-1', label: 'Attacking leader (Duke)', text: expect.objectContaining({ key: 'modifier/attacking-leader' }), value: 1, kind: 'drm' },
+      { source: 'hexes-med', ruleId: 'HM-LDR-1', label: 'Defending leader (Earl)', text: expect.objectContaining({ key: 'modifier/defending-leader' }), value: -2, kind: 'drm' },
     ])
   })
 

@@ -1,4 +1,4 @@
-import type { CombatCtx, Modifier } from '@hexes/core'
+import { msg, terrainParam, type CombatCtx, type Modifier } from '@hexes/core'
 import type { HmTables } from '../config/HmTables'
 import { HM } from '../state/HmState'
 import { chargeModifier } from './chargeModifier'
@@ -12,10 +12,11 @@ import { isHmCombat, type HmCombatCtx } from './hmCombatCtx'
  */
 export function terrainModifier(ctx: HmCombatCtx, tables: HmTables): Modifier | undefined {
   const { state, rules, attackers, defender } = ctx
-  const t = tables.terrainAt(state, rules.grid.indexOfRef(defender.hex!))
+  const id = state.map.terrain[rules.grid.indexOfRef(defender.hex!)]!
+  const t = tables.terrainOf(id)
   if (t.defence === 0) return undefined
   if (t.elevated && attackers.some((a) => tables.terrainAt(state, rules.grid.indexOfRef(a.hex!)).elevated)) return undefined
-  return { source: HM, ruleId: 'HM-COMBAT-10', label: `Defender in ${t.name.toLowerCase()}`, value: t.defence, kind: DRM }
+  return { source: HM, ruleId: 'HM-COMBAT-10', label: `Defender in ${t.name.toLowerCase()}`, text: msg('modifier/terrain', { terrain: terrainParam(id) }), value: t.defence, kind: DRM }
 }
 
 /**
@@ -29,27 +30,31 @@ export function leaderModifiers(ctx: HmCombatCtx, tables: HmTables): Modifier[] 
   const ids = new Set(attackers.map((a) => a.id))
   let best = 0
   let bestName = ''
+  let bestId = ''
   let defenderBonus = 0
   let defenderName = ''
+  let defenderId = ''
   for (const l of state.leaders) {
     if (l.status !== 'active' || l.unit === null) continue
     const b = tables.leaderBonus(l.stats)
     if (ids.has(l.unit) && b > best) {
       best = b
       bestName = l.name
+      bestId = l.id
     } else if (l.unit === defender.id && b > defenderBonus) {
       defenderBonus = b
       defenderName = l.name
+      defenderId = l.id
     }
   }
   const strength = tables.config.leaderMode === 'strength'
   const out: Modifier[] = []
-  if (best > 0) out.push({ source: HM, ruleId: 'HM-LDR-1', label: `Attacking leader (${bestName})`, value: best, kind: strength ? ATTACK_STRENGTH : DRM })
+  if (best > 0) out.push({ source: HM, ruleId: 'HM-LDR-1', label: `Attacking leader (${bestName})`, text: msg('modifier/attacking-leader', { leader: { leader: bestId } }), value: best, kind: strength ? ATTACK_STRENGTH : DRM })
   if (defenderBonus > 0) {
     out.push(
       strength
-        ? { source: HM, ruleId: 'HM-LDR-1', label: `Defending leader (${defenderName})`, value: defenderBonus, kind: DEFENCE_STRENGTH }
-        : { source: HM, ruleId: 'HM-LDR-1', label: `Defending leader (${defenderName})`, value: -defenderBonus, kind: DRM },
+        ? { source: HM, ruleId: 'HM-LDR-1', label: `Defending leader (${defenderName})`, text: msg('modifier/defending-leader', { leader: { leader: defenderId } }), value: defenderBonus, kind: DEFENCE_STRENGTH }
+        : { source: HM, ruleId: 'HM-LDR-1', label: `Defending leader (${defenderName})`, text: msg('modifier/defending-leader', { leader: { leader: defenderId } }), value: -defenderBonus, kind: DRM },
     )
   }
   return out

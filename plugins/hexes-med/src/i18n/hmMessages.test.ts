@@ -23,13 +23,14 @@ const BUILT_KEYS: Readonly<Record<string, readonly string[]>> = {
   'hm/chargeRefused/': ['HM-CHG-2', 'HM-CHG-3', 'HM-CHG-4', 'HM-CHG-5'].map((k) => `hm/chargeRefused/${k}`),
 }
 
-/** Keys the apps look up by data: phase, terrain and unit type names, decisions, short morale results. */
+/** Keys the apps look up by data: phase, terrain and unit type names, decisions, short morale results, the plugin's description. */
 const NAME_KEYS: readonly string[] = [
   ...HM_PHASES.map((p) => `phase/${p.id}`),
   ...Object.keys(DEFAULT_TERRAIN).map((id) => `terrain/${id}`),
   ...Object.keys(DEFAULT_UNIT_TYPES).map((id) => `unitType/${id}`),
   ...[RETREAT, ALLOCATE_LOSS, ADVANCE].map((k) => `decision/${k}`),
   ...['none', 'retreat', 'reduce'].map((k) => `moraleResult/${k}`),
+  'plugin/description',
 ]
 
 /**
@@ -120,8 +121,8 @@ describe('hexes-med/i18n: French renderings', () => {
     }, { dice: [3, 3] })
     toCombat(t)
     t.play(attack(['a1'], 'b1'))
-    expect(fr(t, last(t, 'combatResolved').text)).toBe('Combat : 3 contre 3 à 1:1, dé 3 +1 → 4 : DM, le défenseur teste son moral ; Moral de Housecarls : 3 contre 3, recule d\'un hexagone')
-    expect(fr(t, last(t, 'hm/morale').text)).toBe('Moral de Housecarls : 3 contre 3, recule d\'un hexagone')
+    expect(fr(t, last(t, 'combatResolved').text)).toBe('Combat : 3 contre 3 à 1:1, dé 3 +1 → 4 : DM, le défenseur teste son moral ; Housecarls, test de moral : 3 contre 3, recul d\'un hexagone')
+    expect(fr(t, last(t, 'hm/morale').text)).toBe('Housecarls, test de moral : 3 contre 3, recul d\'un hexagone')
   })
 
   it('HM-COMBAT-4 names the terrain that blocks a line of sight in the reader\'s language, and a scenario\'s own terrain by its name', () => {

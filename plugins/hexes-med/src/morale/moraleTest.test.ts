@@ -94,7 +94,7 @@ describe('hexes-med/morale', () => {
 
   it('HM-LDR-2 a unit carrying a leader tests with F + 1: F3 → 4', () => {
     const { test } = dm(4, { attackDie: 5, leaders: [{ id: 'earl', side: 'b', name: 'Earl', unit: 'b1' }] })
-    expect(test.modifiers).toEqual([{ source: 'hexes-med', ruleId: 'HM-LDR-2', label: 'Leader with the unit (Earl)', value: 1, kind: 'morale' }])
+    expect(test.modifiers).toEqual([{ source: 'hexes-med', ruleId: 'HM-LDR-2', label: 'Leader with the unit (Earl)', text: expect.objectContaining({ key: 'modifier/leader-with-unit' }), value: 1, kind: 'morale' }])
     expect(test.result).toMatchObject({ key: 'retreat', data: { strength: 3, value: 4 } })
   })
 

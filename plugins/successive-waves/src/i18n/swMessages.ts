@@ -9,6 +9,7 @@ import type { MessageCatalog } from '@hexes/core'
  */
 export const swMessages: MessageCatalog = Object.freeze({
   en: Object.freeze({
+    'plugin/description': 'Vagues Successives: at the end of each turn the Native player may bring weakened and eliminated units back as a new wave, at a growing cost in time.',
     'phase/successive-waves': 'Successive Waves',
     // declaration (SW-1..SW-8)
     'sw/not-native': 'Only the Native player may use Successive Waves',
@@ -57,6 +58,7 @@ export const swMessages: MessageCatalog = Object.freeze({
     'sw/leader-waits': '{leader} has no unit of the wave to join and waits for a later wave',
   }),
   fr: Object.freeze({
+    'plugin/description': 'Vagues Successives : à la fin de chaque tour, le joueur Natif peut ramener ses unités affaiblies et éliminées en une nouvelle vague, pour un coût en temps croissant.',
     'phase/successive-waves': 'Vagues Successives',
     'sw/not-native': 'Seul le joueur Natif peut utiliser les Vagues Successives',
     'sw/already-declared': 'Les Vagues Successives ont déjà été déclarées ce tour-ci',
