@@ -158,7 +158,7 @@ test('French throughout: a turn of Hastings in French shows no English word of t
     if (!(await target.count())) continue
     await target.click()
     const panel = page.locator('[data-testid=combat-panel]')
-    await panel.locator('[data-testid=combat-odds] li').first().waitFor()
+    await panel.locator('[data-testid=combat-odds] li').first().waitFor({ state: 'attached' })
     await look('combat panel with odds and modifiers')
     if (await panel.locator('[data-testid=attack-button]').isDisabled()) continue
     await panel.locator('[data-testid=attack-button]').click()
