@@ -50,6 +50,8 @@ export interface PluginUiInstance {
   offMapNotes?(): Readonly<Record<string, OffMapNote>>
   /** Action types the module plays through its own panel: the app lists none of them while a panel of the module is shown. */
   ownActions?: readonly string[]
+  /** Charts of the rules the game runs (a combat results table, a terrain chart), shown in the app's rules sheet. */
+  charts?: readonly PluginPanel[]
   /** The badge of a leader on a counter (HEXES Med: his bonus), if the module knows it. */
   leaderBadge?(leader: LeaderState): string | undefined
   /** Lines of a leader's card. */

@@ -1,5 +1,5 @@
 import type { BaseAction, GameRules, GameState, PendingDecision, PhaseSpec, Rejection } from '@hexes/core'
-import { inject, type InjectionKey, type Ref } from 'vue'
+import { inject, type Component, type InjectionKey, type Ref } from 'vue'
 
 /**
  * What the app gives a plugin UI module: read-only snapshots of the game (plain data, updated after
@@ -41,6 +41,12 @@ export interface PluginUiContext {
   leaderName(l: { readonly id: string; readonly name: string }): string
   /** A side's name in the page's language. */
   sideName(s: { readonly id: string; readonly name: string }): string
+  /** The rule set's name for a message key (`crt/DR`, `terrain/forest`) in the page's language, else `fallback`. */
+  engineName(key: string, fallback: string): string
+  /** The rule set's name for `key` when its English name is `english` (else `english`: a scenario's own name). */
+  engineNameOf(key: string, english: string): string
+  /** The app's link to a rule's text (`<component :is="ctx.RuleLink" rule-id="HM-ZOC-3" />`). */
+  readonly RuleLink: Component
 }
 
 /** Where the app provides a module's context to the module's components. */

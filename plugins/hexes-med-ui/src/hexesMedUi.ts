@@ -1,19 +1,21 @@
-import type { LeaderState } from '@hexes/core'
 import { HM } from '@hexes/plugin-hexes-med'
 import { definePluginUi } from '@hexes/web-kit'
-
-/** A leader's HEXES Med bonus (GAP-HM-04), signed (`+1`), or `undefined` for a leader HEXES Med did not set up. */
-export function leaderBonusText(leader: LeaderState): string | undefined {
-  const bonus = leader.stats[HM]?.bonus
-  return typeof bonus === 'number' ? (bonus > 0 ? `+${bonus}` : String(bonus)) : undefined
-}
+import CombatCharts from './CombatCharts.vue'
+import { leaderBonusText } from './leaderBonus'
+import { en } from './messages.en'
+import { fr } from './messages.fr'
 
 /**
  * HEXES Med in the web app: a leader's counter and card show his bonus (the die modifier he gives
- * in combat, GAP-HM-04). The leader transfer (`hm/leader-transfer`) is played by the app's
- * selection of a unit and a click on the unit to join.
+ * in combat, GAP-HM-04), and the rules sheet shows the combat results table, the terrain chart and
+ * the scenario's unit types as the game runs them (`hmCharts`). The leader transfer
+ * (`hm/leader-transfer`) is played by the app's selection of a unit and a click on the unit to join.
  */
 export const hexesMedUi = definePluginUi({
   plugin: HM,
-  setup: () => ({ leaderBadge: leaderBonusText }),
+  messages: { en, fr },
+  setup: () => ({
+    leaderBadge: leaderBonusText,
+    charts: [{ id: 'tables', component: CombatCharts, shown: () => true, props: () => ({}) }],
+  }),
 })

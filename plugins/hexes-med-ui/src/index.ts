@@ -1,1 +1,4 @@
-export { hexesMedUi, leaderBonusText } from './hexesMedUi'
+export { hexesMedUi } from './hexesMedUi'
+export { leaderBonusText } from './leaderBonus'
+export { hmCharts } from './hmCharts'
+export type { CrtRow, HmCharts, TerrainRow, UnitTypeRow } from './hmCharts'

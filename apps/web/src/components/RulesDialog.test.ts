@@ -2,8 +2,10 @@ import type { PluginRequest } from '@hexes/core'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
 import { makeI18n, type Locale } from '../i18n'
 import { loadScenario } from '../lib/catalog'
+import { usePluginUis } from '../pluginUi/usePluginUis'
 import { useRulesStore } from '../stores/rules'
 import { useSessionStore } from '../stores/session'
 import RuleLink from './RuleLink.vue'
@@ -16,9 +18,17 @@ async function startGame(id: string): Promise<void> {
   expect(await useSessionStore().start({ scenarioId: scenario.id, plugins: scenario.plugins.map((p) => ({ ...p })) as PluginRequest[], players: {}, seed: 1 })).toBe(true)
 }
 
+/** The sheet as the game screen mounts it: under the plugin UI layer, which gives it the modules' charts. */
+const Screen = defineComponent({
+  setup() {
+    usePluginUis()
+    return () => h(RulesDialog)
+  },
+})
+
 async function sheet(locale: Locale = 'en') {
   const i18n = makeI18n(locale)
-  const w = mount(RulesDialog, { global: { plugins: [i18n, pinia] }, attachTo: document.body })
+  const w = mount(Screen, { global: { plugins: [i18n, pinia] }, attachTo: document.body })
   await vi.waitFor(() => expect(w.find('[data-testid="rules-loading"]').exists()).toBe(false), { timeout: 5000 })
   return { w, i18n }
 }

@@ -1,11 +1,13 @@
 import type { BaseAction, LeaderState } from '@hexes/core'
 import type { ActionDescriptor, PluginPanel, PluginUi, PluginUiContext, PluginUiInstance } from '@hexes/web-kit'
-import { computed, effectScope, onScopeDispose, shallowRef, watch, type EffectScope } from 'vue'
+import { computed, effectScope, markRaw, onScopeDispose, provide, shallowRef, watch, type EffectScope } from 'vue'
 import { useI18n } from 'vue-i18n'
+import RuleLink from '../components/RuleLink.vue'
 import { useEngineText } from '../composables/useEngineText'
 import { usePlayStore } from '../stores/play'
 import { useSessionStore } from '../stores/session'
 import { createActionPicker } from './actionPicker'
+import { PLUGIN_CHARTS } from './pluginCharts'
 import { uiModules, uiModulesFor } from './uiModules'
 
 /** A plugin UI module running in the current game. */
@@ -57,6 +59,9 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
       unitName: (u) => text.value.unit(u),
       leaderName: (l) => text.value.leader(l),
       sideName: (x) => text.value.side(x),
+      engineName: (key, fallback) => text.value.name(key, fallback),
+      engineNameOf: (key, english) => text.value.nameOf(key, english),
+      RuleLink: markRaw(RuleLink),
     }
   }
 
@@ -75,6 +80,9 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
   onScopeDispose(() => scope?.stop())
 
   const panels = computed<ShownPanel[]>(() => active.value.flatMap((a) => (a.instance.panels ?? []).filter((p) => p.shown()).map((panel) => ({ key: `${a.ui.plugin}/${panel.id}`, ctx: a.ctx, panel }))))
+  /** The modules' charts of the rules (shown in the rules sheet, which reads them from `PLUGIN_CHARTS`). */
+  const charts = computed<ShownPanel[]>(() => active.value.flatMap((a) => (a.instance.charts ?? []).filter((p) => p.shown()).map((panel) => ({ key: `${a.ui.plugin}/${panel.id}`, ctx: a.ctx, panel }))))
+  provide(PLUGIN_CHARTS, charts)
   /** A shown panel takes the actions area (the app's own panels give way). */
   const replacing = computed(() => panels.value.some((p) => (p.panel.placement ?? 'replace') === 'replace'))
   const appended = computed(() => panels.value.filter((p) => p.panel.placement === 'append'))
@@ -147,7 +155,7 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
   // A new phase, turn or game ends a pick under way.
   watch([() => session.state?.turn.phaseIndex, () => session.state?.turn.turn, () => session.setup], () => picker.cancel())
 
-  return { active, panels, replacing, appended, ownActions, describedTypes, picker, highlights, clickHex, offMapNotes, leaderBadge }
+  return { active, panels, charts, replacing, appended, ownActions, describedTypes, picker, highlights, clickHex, offMapNotes, leaderBadge }
 }
 
 /** What {@link usePluginUis} gives the game screen. */

@@ -1,9 +1,9 @@
 import { createGame } from '@hexes/core'
 import { builtinPlugins } from '@hexes/registry'
 import { describe, expect, it } from 'vitest'
-import { loadScenario } from './catalog'
+import { loadScenario } from '../lib/catalog'
 import { exampleGame } from '../components/testGame'
-import { hmCharts } from './hmCharts'
+import { hmCharts } from '@hexes/plugin-hexes-med-ui'
 
 async function game(id: string, config?: Record<string, unknown>) {
   const scenario = (await loadScenario(id))!
@@ -11,7 +11,7 @@ async function game(id: string, config?: Record<string, unknown>) {
   return createGame({ scenario: s, plugins: builtinPlugins, seed: 1 })
 }
 
-describe('web/lib/hmCharts', () => {
+describe('hexes-med UI module: hmCharts (the charts of the rules the game runs)', () => {
   it('GAP-HM-01 GAP-HM-03 reads the CRT and the terrain chart the game runs, with the scenario\'s own terrain (Hastings\' ravine)', async () => {
     const g = await game('hastings-1066')
     const c = hmCharts(g.rules, g.state)!

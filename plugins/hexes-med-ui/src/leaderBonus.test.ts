@@ -1,6 +1,6 @@
 import type { LeaderState } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
-import { hexesMedUi, leaderBonusText } from './hexesMedUi'
+import { leaderBonusText } from './leaderBonus'
 
 const leader = (stats: LeaderState['stats']): LeaderState => ({ id: 'l', side: 'a', name: 'Odo', unit: 'u', status: 'active', stats }) as LeaderState
 
@@ -9,9 +9,5 @@ describe('hexes-med UI module', () => {
     expect(leaderBonusText(leader({ 'hexes-med': { bonus: 1 } }))).toBe('+1')
     expect(leaderBonusText(leader({ 'hexes-med': { bonus: 0 } }))).toBe('0')
     expect(leaderBonusText(leader({}))).toBeUndefined()
-  })
-  it('serves the hexes-med plugin', () => {
-    expect(hexesMedUi.plugin).toBe('hexes-med')
-    expect(hexesMedUi.setup!({} as never).leaderBadge).toBe(leaderBonusText)
   })
 })
