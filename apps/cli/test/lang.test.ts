@@ -24,7 +24,7 @@ describe('cli: --log and --lang', () => {
     const r = await runCli(['play', 'test-fixtures/skirmish.json', '--actions', 'test-fixtures/actions-off-map.json', '--lang', 'fr', '--log'])
     expect(r.code).toBe(2)
     expect(r.stderr).toBe('Action #0 rejected: move/off-map (core/action): 12,40 est hors de la carte\n')
-    expect(r.stdout).toBe('Tour 1, Side A : Movement\n')
+    expect(r.stdout).toBe('Tour 1, Side A : Mouvement\n') // the example rules' own French phase name
     // Without --log the JSON document is unchanged; only the stderr line follows --lang.
     const json = await runCli(['play', 'test-fixtures/skirmish.json', '--actions', 'test-fixtures/actions-off-map.json', '--lang', 'fr', '--compact'])
     expect(json.json().rejected).toMatchObject({ code: 'move/off-map', message: '12,40 is off the map' })

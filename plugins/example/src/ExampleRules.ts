@@ -1,5 +1,5 @@
 import {
-  d6, eliminateUnit, findUnit, inject, injectable, PLUGIN_CONFIG, reject,
+  d6, eliminateUnit, findUnit, inject, injectable, msg, PLUGIN_CONFIG, reject, unitParam,
   type HookRegistry, type PluginApi, type RulePlugin,
 } from '@hexes/core'
 import { z } from 'zod'
@@ -58,25 +58,26 @@ export class ExampleRules implements RulePlugin {
     hooks.unitStrength.tap(id, () => 1)
     hooks.combatModes.tap(id, () => 'close')
     hooks.combatEligibility.tap(id, ({ state, rules, attackers, defender, targets }) => {
-      if (!defender || targets.length !== 1) return reject('example/one-defender', 'EX-3', 'An attack has exactly one defender')
+      if (!defender || targets.length !== 1) return reject('example/one-defender', 'EX-3', 'An attack has exactly one defender', {})
       const fought = (state.plugins[id] as { fought: string[] }).fought
       for (const a of attackers) {
-        if (fought.includes(a.id)) return reject('example/already-fought', 'EX-3', `${a.id} has already attacked this turn`)
+        if (fought.includes(a.id)) return reject('example/already-fought', 'EX-3', `${a.id} has already attacked this turn`, { unit: unitParam(a.id) })
         if (rules.grid.distance(rules.grid.indexOfRef(a.hex!), rules.grid.indexOfRef(defender.hex!)) !== 1) {
-          return reject('example/not-adjacent', 'EX-3', `${a.id} is not adjacent to the defender`)
+          return reject('example/not-adjacent', 'EX-3', `${a.id} is not adjacent to the defender`, { unit: unitParam(a.id) })
         }
       }
       return undefined
     })
     hooks.combatModifiers.tap(id, ({ attackers }) =>
-      attackers.length > 1 ? { source: id, ruleId: 'EX-4', label: 'Extra attackers', value: attackers.length - 1, kind: 'drm' } : undefined,
+      attackers.length > 1 ? { source: id, ruleId: 'EX-4', label: 'Extra attackers', text: msg('modifier/extra-attackers'), value: attackers.length - 1, kind: 'drm' } : undefined,
     )
     hooks.combatResolution.tap(id, ({ modifiers, dice }) => {
       const bonus = modifiers.filter((m) => m.kind === 'drm').reduce((s, m) => s + m.value, 0)
       const attack = dice.roll(d6(), 'EX-4 attacker').value + bonus
       const defence = dice.roll(d6(), 'EX-4 defender').value
       const key = attack > defence ? 'defender-eliminated' : 'attacker-eliminated'
-      return { key, label: `${attack} against ${defence}: ${key.replace('-', ' ')}`, data: { attack, defence } }
+      const text = msg('outcome/example', { attack, defence, result: msg(`example/result/${key}`) })
+      return { key, label: `${attack} against ${defence}: ${key.replace('-', ' ')}`, text, data: { attack, defence } }
     })
     hooks.combatOutcome.tap(id, (ctx) => {
       const { draft, decl, outcome } = ctx

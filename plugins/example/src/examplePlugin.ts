@@ -1,5 +1,6 @@
 import { definePlugin } from '@hexes/core'
 import { ExampleRules, exampleConfigSchema } from './ExampleRules'
+import { exampleMessages } from './i18n/exampleMessages'
 
 /** The example rule set's definition: manifest and class. */
 export const examplePlugin = definePlugin({
@@ -11,6 +12,7 @@ export const examplePlugin = definePlugin({
     description: 'A tiny complete rule set used by the plugin guide and the core tests.',
     provides: ['base-rules', 'combat-resolver'],
     config: exampleConfigSchema,
+    messages: exampleMessages,
   },
   plugin: ExampleRules,
 })
