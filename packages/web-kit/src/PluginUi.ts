@@ -33,12 +33,6 @@ export interface OffMapNote {
   params?: Record<string, unknown>
 }
 
-/** A line of a unit or leader card: a label and a value, already in the page's language. */
-export interface CardLine {
-  label: string
-  value: string
-}
-
 /** What a module does in one game: created by {@link PluginUi.setup} when a game with its plugin starts. */
 export interface PluginUiInstance {
   panels?: readonly PluginPanel[]
@@ -54,8 +48,6 @@ export interface PluginUiInstance {
   charts?: readonly PluginPanel[]
   /** The badge of a leader on a counter (HEXES Med: his bonus), if the module knows it. */
   leaderBadge?(leader: LeaderState): string | undefined
-  /** Lines of a leader's card. */
-  leaderLines?(leader: LeaderState): readonly CardLine[]
 }
 
 /** The messages of a module per language: nested objects of strings (vue-i18n syntax, `{name}` parameters). */

@@ -142,9 +142,10 @@ export const en = {
     choose: 'Choose',
     autosaved: 'Autosaved',
     loaded: 'Game loaded',
+    timeOver: 'Time {last} / {last}, over',
+    timeMarker: 'Time marker',
   },
   unit: {
-    type: 'Arm',
     strength: 'Strength',
     mp: 'Movement',
     ranged: 'Ranged',
@@ -159,6 +160,9 @@ export const en = {
     kind: { infantry: 'Infantry', cavalry: 'Cavalry', other: 'Unit' },
     aria: '{name} ({side}), {kind}, strength {strength}, movement {mp}',
     eliminated: 'eliminated',
+    type: 'Type',
+    countsAs: 'Counts as',
+    tags: { moved: 'moved', fought: 'fought' },
   },
   combat: {
     title: 'Combat',
@@ -183,6 +187,9 @@ export const en = {
     result: 'Result',
     clear: 'Clear',
     expected: 'Chance the defender loses: {p}',
+    modifierKinds: { drm: 'die modifier', strength: 'attack strength', 'defender-strength': 'defence strength', morale: 'morale' },
+    dice: { die: 'die', roll: 'roll' },
+    logLine: '{attackers} → {defender}: {combat}',
   },
   decision: {
     title: 'Decision',
@@ -228,6 +235,7 @@ export const en = {
     },
     mouse: 'Mouse: drag to pan, wheel to zoom, click to select and act. Touch: drag to pan, pinch to zoom.',
     close: 'Close',
+    arrowKeys: { left: 'Left arrow', up: 'Up arrow', right: 'Right arrow', down: 'Down arrow' },
   },
   offMap: {
     title: 'Off map ({n})',
@@ -306,9 +314,6 @@ export const en = {
     crtButton: 'Tables',
     crtButtonHint: 'The combat results table and the terrain chart of this game',
   },
-  review: {
-    combatBy: '{attackers} → {defender}: {combat}',
-  },
   oddsSummary: {
     title: 'The chances, in short',
     lines: {
@@ -365,21 +370,6 @@ export const en = {
       c: "Toggle both sides' ZOC",
       o: 'Toggle the objective hexes',
     },
-  },
-  fixes: {
-    timeOver: 'Time {last} / {last}, over',
-    timeMarker: 'Time marker',
-    unitType: 'Type',
-    countsAs: 'Counts as',
-    keys: { left: 'Left arrow', up: 'Up arrow', right: 'Right arrow', down: 'Down arrow' },
-  },
-  texts: {
-    /** What a rule's modifier applies to (`Modifier.kind`). */
-    modifierKinds: { drm: 'die modifier', strength: 'attack strength', 'defender-strength': 'defence strength', morale: 'morale' },
-    /** Dice named in a combat's data. */
-    dice: { die: 'die', roll: 'roll' },
-    /** The rules' tags on a unit card (`UnitCard.tags`). */
-    tags: { moved: 'moved', fought: 'fought' },
   },
 }
 

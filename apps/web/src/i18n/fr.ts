@@ -143,9 +143,10 @@ export const fr: Messages = {
     choose: 'Choisir',
     autosaved: 'Sauvegarde automatique',
     loaded: 'Partie chargée',
+    timeOver: 'Temps {last} / {last}, écoulé',
+    timeMarker: 'Marqueur du temps',
   },
   unit: {
-    type: 'Arme',
     strength: 'Force',
     mp: 'Mouvement',
     ranged: 'Tir',
@@ -160,6 +161,9 @@ export const fr: Messages = {
     kind: { infantry: 'Infanterie', cavalry: 'Cavalerie', other: 'Unité' },
     aria: '{name} ({side}), {kind}, force {strength}, mouvement {mp}',
     eliminated: 'éliminée',
+    type: 'Type',
+    countsAs: 'Compte comme',
+    tags: { moved: 'a bougé', fought: 'a combattu' },
   },
   combat: {
     title: 'Combat',
@@ -184,6 +188,9 @@ export const fr: Messages = {
     result: 'Résultat',
     clear: 'Effacer',
     expected: 'Chance que le défenseur perde : {p}',
+    modifierKinds: { drm: 'modificateur de dé', strength: "force d'attaque", 'defender-strength': 'force de défense', morale: 'moral' },
+    dice: { die: 'dé', roll: 'jet' },
+    logLine: '{attackers} → {defender} : {combat}',
   },
   decision: {
     title: 'Décision',
@@ -229,6 +236,7 @@ export const fr: Messages = {
     },
     mouse: 'Souris : glisser pour déplacer la carte, molette pour zoomer, clic pour choisir et agir. Tactile : glisser, pincer pour zoomer.',
     close: 'Fermer',
+    arrowKeys: { left: 'Flèche gauche', up: 'Flèche haut', right: 'Flèche droite', down: 'Flèche bas' },
   },
   offMap: {
     title: 'Hors carte ({n})',
@@ -307,9 +315,6 @@ export const fr: Messages = {
     crtButton: 'Tables',
     crtButtonHint: 'La table des résultats des combats et la table des terrains de cette partie',
   },
-  review: {
-    combatBy: '{attackers} → {defender} : {combat}',
-  },
   oddsSummary: {
     title: 'Les chances, en bref',
     lines: {
@@ -366,17 +371,5 @@ export const fr: Messages = {
       c: 'Afficher ou masquer la ZOC des deux camps',
       o: 'Afficher ou masquer les hexagones objectifs',
     },
-  },
-  fixes: {
-    timeOver: 'Temps {last} / {last}, écoulé',
-    timeMarker: 'Marqueur du temps',
-    unitType: 'Type',
-    countsAs: 'Compte comme',
-    keys: { left: 'Flèche gauche', up: 'Flèche haut', right: 'Flèche droite', down: 'Flèche bas' },
-  },
-  texts: {
-    modifierKinds: { drm: 'modificateur de dé', strength: "force d'attaque", 'defender-strength': 'force de défense', morale: 'moral' },
-    dice: { die: 'dé', roll: 'jet' },
-    tags: { moved: 'a bougé', fought: 'a combattu' },
   },
 }

@@ -2,6 +2,7 @@ import { createI18n } from 'vue-i18n'
 import { uiMessages } from '../pluginUi/uiModules'
 import { en } from './en'
 import { fr } from './fr'
+import { readStored, writeStored } from '../lib/storage'
 
 /** Languages of the app. */
 export const LOCALES = [
@@ -14,12 +15,8 @@ const STORAGE_KEY = 'hexes.locale'
 
 /** The saved choice, else the browser's first supported language, else English. */
 export function detectLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Locale {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY)
-    if (saved === 'en' || saved === 'fr') return saved
-  } catch {
-    // no storage: fall through
-  }
+  const saved = readStored(STORAGE_KEY)
+  if (saved === 'en' || saved === 'fr') return saved
   for (const l of languages) {
     const base = l.toLowerCase().split('-')[0]
     if (base === 'fr' || base === 'en') return base
@@ -35,10 +32,6 @@ export function makeI18n(locale: Locale = detectLocale()) {
 
 /** Remembers the player's choice of language. */
 export function saveLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, locale)
-  } catch {
-    // ignore
-  }
+  writeStored(STORAGE_KEY, locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }

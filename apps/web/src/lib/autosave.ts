@@ -1,4 +1,5 @@
 import type { GameSetup } from './gameFactory'
+import { readStored, writeStored } from './storage'
 
 /** localStorage key of the autosave. */
 export const AUTOSAVE_KEY = 'hexes.autosave'
@@ -21,8 +22,8 @@ export interface Autosave {
 
 /** The autosave in this browser, if any (unchecked JSON: a summary for the start screen). */
 export function readAutosave(): Autosave | null {
+  const raw = readStored(AUTOSAVE_KEY)
   try {
-    const raw = localStorage.getItem(AUTOSAVE_KEY)
     return raw ? (JSON.parse(raw) as Autosave) : null
   } catch {
     return null
@@ -31,11 +32,7 @@ export function readAutosave(): Autosave | null {
 
 /** Writes the autosave; a full or disabled storage is ignored (the player can still save to a file). */
 export function writeAutosave(a: Autosave): void {
-  try {
-    localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(a))
-  } catch {
-    // storage full or disabled: the game goes on
-  }
+  writeStored(AUTOSAVE_KEY, JSON.stringify(a)) // storage full or disabled: the game goes on
 }
 
 /** Writes the autosave now or soon (see {@link createAutosaver}). */

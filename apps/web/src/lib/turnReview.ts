@@ -98,6 +98,20 @@ export interface ReplaySteps {
  * with the game's events (`events`, the whole log: the replay's counts index it).
  */
 export function reviewOfReplay(replay: ReplaySteps, events: readonly GameEvent[]): TurnReview {
+  return reviewUpTo(reviewOfWholeReplay(replay, events), replay.index)
+}
+
+/** The marks of every step of a replay, from its first step to its last (worked out once per opened replay). */
+export function reviewOfWholeReplay(replay: Omit<ReplaySteps, 'index'>, events: readonly GameEvent[]): TurnReview {
+  return reviewOfSteps({ ...replay, index: replay.states.length - 1 }, events)
+}
+
+/** The marks of the steps up to `index` (the step shown), out of a whole replay's. */
+export function reviewUpTo(review: TurnReview, index: number): TurnReview {
+  return { arrows: review.arrows.filter((a) => a.step <= index), combats: review.combats.filter((c) => c.step <= index) }
+}
+
+function reviewOfSteps(replay: ReplaySteps, events: readonly GameEvent[]): TurnReview {
   const steps: ReviewStep[] = []
   for (let i = replay.from + 1; i <= replay.index; i++) steps.push({ step: i, events: events.slice(replay.eventCounts[i - 1], replay.eventCounts[i]) })
   const start = replay.states[replay.from]

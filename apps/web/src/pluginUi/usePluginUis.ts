@@ -86,6 +86,8 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
   /** A shown panel takes the actions area (the app's own panels give way). */
   const replacing = computed(() => panels.value.some((p) => (p.panel.placement ?? 'replace') === 'replace'))
   const appended = computed(() => panels.value.filter((p) => p.panel.placement === 'append'))
+  /** The shown panels that take the actions area. */
+  const replacingPanels = computed(() => panels.value.filter((p) => p.panel.placement !== 'append'))
   /** Action types played through a shown panel of their module (listed nowhere else meanwhile). */
   const ownActions = computed(() => new Set(active.value.filter((a) => (a.instance.panels ?? []).some((p) => p.shown())).flatMap((a) => a.instance.ownActions ?? [])))
 
@@ -155,7 +157,7 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
   // A new phase, turn or game ends a pick under way.
   watch([() => session.state?.turn.phaseIndex, () => session.state?.turn.turn, () => session.setup], () => picker.cancel())
 
-  return { active, panels, charts, replacing, appended, ownActions, describedTypes, picker, highlights, clickHex, offMapNotes, leaderBadge }
+  return { active, panels, replacingPanels, charts, replacing, appended, ownActions, describedTypes, picker, highlights, clickHex, offMapNotes, leaderBadge }
 }
 
 /** What {@link usePluginUis} gives the game screen. */

@@ -5,6 +5,7 @@ import type { GameSetup } from '../lib/gameFactory'
 import { botSeed, type FromBotWorker, type ToBotWorker } from '../workers/botProtocol'
 import { usePlayStore } from './play'
 import { useSessionStore } from './session'
+import { readStored, writeStored } from '../lib/storage'
 
 /** What the computer store needs of a worker (a real `Worker`, or a fake in tests). */
 export interface BotWorkerLike {
@@ -35,13 +36,8 @@ export const PACE_KEY = 'hexes.computerPace'
 export const FALLBACK_BOT = 'random'
 
 function readPace(): Pace {
-  try {
-    const p = localStorage.getItem(PACE_KEY)
-    if (p && p in PACES) return p as Pace
-  } catch {
-    // no storage
-  }
-  return 'normal'
+  const p = readStored(PACE_KEY)
+  return p && p in PACES ? (p as Pace) : 'normal'
 }
 
 /**
@@ -241,11 +237,7 @@ export const useComputerStore = defineStore('computer', () => {
 
   function setPace(p: Pace): void {
     pace.value = p
-    try {
-      localStorage.setItem(PACE_KEY, p)
-    } catch {
-      // no storage: the choice lasts for this visit
-    }
+    writeStored(PACE_KEY, p) // without storage, the choice lasts for this visit
   }
 
   /** Hides the "the computer played n actions" note. */

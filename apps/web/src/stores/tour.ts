@@ -3,6 +3,7 @@ import { computed, ref, watch } from 'vue'
 import { TOUR_STEPS, type TourSnapshot } from '../lib/tourSteps'
 import { usePlayStore } from './play'
 import { useSessionStore } from './session'
+import { readStored, writeStored } from '../lib/storage'
 
 /** localStorage key of the tour's outcome: `done` (finished) or `skipped`. */
 export const TOUR_KEY = 'hexes.tour'
@@ -11,12 +12,8 @@ export const TOUR_KEY = 'hexes.tour'
 export type TourOutcome = 'done' | 'skipped'
 
 function readOutcome(): TourOutcome | null {
-  try {
-    const v = localStorage.getItem(TOUR_KEY)
-    return v === 'done' || v === 'skipped' ? v : null
-  } catch {
-    return null
-  }
+  const v = readStored(TOUR_KEY)
+  return v === 'done' || v === 'skipped' ? v : null
 }
 
 /**
@@ -59,11 +56,7 @@ export const useTourStore = defineStore('tour', () => {
 
   function store(o: TourOutcome): void {
     outcome.value = o
-    try {
-      localStorage.setItem(TOUR_KEY, o)
-    } catch {
-      // no storage: the tour is offered again next time
-    }
+    writeStored(TOUR_KEY, o) // without storage, the tour is offered again next time
   }
   /** Starts the tour at its first step (the game is started by the caller). */
   function begin(): void {

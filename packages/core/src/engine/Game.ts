@@ -237,6 +237,8 @@ function changesPhase(before: GameState, after: GameState): boolean {
  * and everything before it, are committed by the first action of the side that got the game.
  */
 function afterHandover(stack: UndoPoint[], side: string): UndoPoint[] {
+  // The same side acting on: an earlier handover to it was cut when it first acted.
+  if (stack.length === 0 || stack[stack.length - 1]!.side === side) return stack
   for (let i = stack.length - 1; i >= 0; i--) if (stack[i]!.handover && stack[i]!.side !== side) return stack.slice(i + 1)
   return stack
 }

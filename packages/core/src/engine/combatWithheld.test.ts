@@ -29,7 +29,7 @@ function game() {
 }
 
 describe('core/combat/withheld', () => {
-  it('the odds list a modifier the rules withheld, with its rule and reason, apart from those given', () => {
+  it('core/combat-resolution: the odds list a modifier the rules withheld, with its rule and reason, apart from those given', () => {
     const g = game()
     const lone = combatOdds(g.rules, g.state, 'a', { attackers: ['a1'], defender: 'b1', mode: 'close' })
     if ('ok' in lone) throw new Error(lone.message)
@@ -41,7 +41,7 @@ describe('core/combat/withheld', () => {
     expect(two.modifiers.map((m) => m.ruleId)).toEqual(['TEST-4'])
   })
 
-  it('a withheld modifier never enters the resolution: the attack logs only the modifiers given', () => {
+  it('core/combat-resolution: a withheld modifier never enters the resolution: the attack logs only the modifiers given', () => {
     const g = game()
     play(g, attack('a', ['a1'], 'b1'))
     const ev = g.events.find((e) => e.type === 'combatResolved')!

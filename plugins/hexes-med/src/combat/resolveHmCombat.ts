@@ -92,7 +92,8 @@ export function resolveHmCombat(ctx: CombatResolveCtx, tables: HmTables): Combat
     }
   }
   const data: HmCombatData = { source: HM, mode, attack: prep.attack, defence: prep.defence, column: col.label, columnIndex: col.index, die, drm, modified, result, morale }
-  return ctx.forOdds ? new LazyHmOutcome(key, data, ctx, tables) : { key, label: describe(data), text: describeText(data), data, effects: hmOutcomeEffects(data, ctx, tables) }
+  // `effects` serve the odds' summaries only: a played combat (and the AI's searches) does without them.
+  return ctx.forOdds ? new LazyHmOutcome(key, data, ctx, tables) : { key, label: describe(data), text: describeText(data), data }
 }
 
 /**
