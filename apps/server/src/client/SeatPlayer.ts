@@ -29,6 +29,8 @@ export interface SeatPlayerOptions {
   stopAt: number
   /** How it picks among the legal actions (default `any`). */
   policy?: ChoicePolicy
+  /** Milliseconds to wait before each submission, like a player thinking (default none). */
+  thinkMs?: () => number
   /** Called just before each submission. */
   onSubmit?: (seq: number, at: number) => void
   /** Called on each push of an action by another seat, with the time it arrived. */
@@ -102,10 +104,20 @@ export class SeatPlayer {
     if (this.stopped || this.inFlight || !this.view) return
     if (this.view.result) return this.finish?.('game-over')
     if (this.seq >= this.o.stopAt) return this.finish?.('done')
-    const state = { ...this.view, rng: seedRng(1) } as unknown as GameState
+    const view = this.view
+    const state = { ...view, rng: seedRng(1) } as unknown as GameState
     if (actingSide(state) !== this.o.side) return
     const action = chooseAction(legalActions(this.o.rules, state), this.rand, this.o.policy)
-    if (action) void this.submit(action)
+    if (!action) return
+    const think = this.o.thinkMs?.() ?? 0
+    if (think <= 0) return void this.submit(action)
+    this.inFlight = true
+    setTimeout(() => {
+      this.inFlight = false
+      // The view may have moved on while thinking (a push): choose again from the newest one.
+      if (this.view === view) void this.submit(action)
+      else this.step()
+    }, think)
   }
 
   private async submit(action: BaseAction): Promise<void> {
