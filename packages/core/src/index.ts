@@ -76,8 +76,9 @@ export type { FlightQuery, FlightResult } from './movement/flightPath'
 export { distanceToNearest } from './movement/distanceToNearest'
 
 // dice
-export { seedRng, nextUint32, nextInt, isRngState } from './dice/rng'
-export type { RngState } from './dice/rng'
+export { seedRng, nextUint32, nextInt, isRngState, RNG_ALGOS } from './dice/rng'
+export type { RngState, RngAlgo, Sfc32State, HmacRngState } from './dice/rng'
+export { commitSeed } from './dice/commitSeed'
 export type { DieFace, DieSpec } from './dice/DieSpec'
 export { d6, d10, dN, artilleryDie, scatterDie, hexDirectionDie, combatDie } from './dice/standardDice'
 export { dieSpecSchema, parseDieSpec } from './dice/dieSpecSchema'

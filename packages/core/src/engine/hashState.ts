@@ -1,10 +1,14 @@
+import type { RngState } from '../dice/rng'
 import { cloneJson } from '../util/cloneJson'
 import type { GameState, LeaderState, SideCounters, SideState, UnitState } from '../model/GameState'
 import type { Scenario } from '../scenario/Scenario'
 import { hashString } from '../util/hashString'
 import { stableStringify } from '../util/stableStringify'
 
-/** Hash of a game state: equal states (key order aside) have equal hashes. */
+/**
+ * Hash of a game state: equal states (key order aside) have equal hashes. The dice generator's
+ * state is part of it (`{ algo, s }` for sfc32, `{ algo, key, n }` for hmac-sha256).
+ */
 export function hashState(state: GameState): string {
   return hashString(stableStringify(state))
 }
@@ -42,11 +46,15 @@ export function cloneState(state: GameState): GameState {
     turn: { ...state.turn },
     pending: state.pending.length === 0 ? [] : cloneJson(state.pending),
     counters: state.counters.map(cloneCounters),
-    rng: { algo: state.rng.algo, s: [state.rng.s[0], state.rng.s[1], state.rng.s[2], state.rng.s[3]] },
+    rng: cloneRng(state.rng),
     plugins: cloneJson(state.plugins),
     result: state.result === null ? null : { ...state.result },
   }
   return copy
+}
+
+function cloneRng(r: RngState): RngState {
+  return r.algo === 'sfc32' ? { algo: r.algo, s: [r.s[0], r.s[1], r.s[2], r.s[3]] } : { algo: r.algo, key: r.key, n: r.n }
 }
 
 function cloneSide(s: SideState): SideState {
