@@ -1,3 +1,4 @@
+import { commitSeed } from '../dice/commitSeed'
 import type { RngState } from '../dice/rng'
 import { cloneJson } from '../util/cloneJson'
 import type { GameState, LeaderState, SideCounters, SideState, UnitState } from '../model/GameState'
@@ -7,10 +8,23 @@ import { stableStringify } from '../util/stableStringify'
 
 /**
  * Hash of a game state: equal states (key order aside) have equal hashes. The dice generator's
- * state is part of it (`{ algo, s }` for sfc32, `{ algo, key, n }` for hmac-sha256).
+ * state is part of it: `{ algo, s }` for sfc32, as stored; for hmac-sha256 the secret key is
+ * replaced by its public commitment, `{ algo, commitment: commitSeed(key), n }`. That binds the
+ * hash to the key just as well (SHA-256), while a hash published during a game (this fast hash is
+ * not cryptographic) holds nothing about the key beyond what the commitment already tells.
  */
 export function hashState(state: GameState): string {
-  return hashString(stableStringify(state))
+  const rng = state.rng
+  if (rng.algo !== 'hmac-sha256') return hashString(stableStringify(state))
+  return hashString(stableStringify({ ...state, rng: { algo: rng.algo, commitment: commitmentOf(rng.key), n: rng.n } }))
+}
+
+/** The last key's commitment: {@link hashState} runs after every action of a game. */
+let lastCommitment = { key: '', commitment: '' }
+
+function commitmentOf(key: string): string {
+  if (lastCommitment.key !== key) lastCommitment = { key, commitment: commitSeed(key) }
+  return lastCommitment.commitment
 }
 
 /**
