@@ -186,6 +186,11 @@ export { checkInvariants, coreInvariants } from './engine/checkInvariants'
 export { viewFor } from './engine/viewFor'
 export type { PlayerView } from './engine/viewFor'
 export { saveFileSchema } from './engine/SaveFile'
+export { gameRecordSchema, MAX_RECORD_ACTIONS } from './engine/GameRecord'
+export type { GameRecord } from './engine/GameRecord'
+export { verifyRecord } from './engine/verifyRecord'
+export type { RecordCode, RecordVerdict, VerifyRecordOptions } from './engine/verifyRecord'
+export { recordOf } from './engine/recordOf'
 export type { SaveFile } from './engine/SaveFile'
 
 // utilities
