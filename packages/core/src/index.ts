@@ -76,8 +76,9 @@ export type { FlightQuery, FlightResult } from './movement/flightPath'
 export { distanceToNearest } from './movement/distanceToNearest'
 
 // dice
-export { seedRng, nextUint32, nextInt, isRngState } from './dice/rng'
-export type { RngState } from './dice/rng'
+export { seedRng, nextUint32, nextInt, isRngState, RNG_ALGOS } from './dice/rng'
+export type { RngState, RngAlgo, Sfc32State, HmacRngState } from './dice/rng'
+export { commitSeed } from './dice/commitSeed'
 export type { DieFace, DieSpec } from './dice/DieSpec'
 export { d6, d10, dN, artilleryDie, scatterDie, hexDirectionDie, combatDie } from './dice/standardDice'
 export { dieSpecSchema, parseDieSpec } from './dice/dieSpecSchema'
@@ -185,6 +186,11 @@ export { checkInvariants, coreInvariants } from './engine/checkInvariants'
 export { viewFor } from './engine/viewFor'
 export type { PlayerView } from './engine/viewFor'
 export { saveFileSchema } from './engine/SaveFile'
+export { gameRecordSchema, MAX_RECORD_ACTIONS } from './engine/GameRecord'
+export type { GameRecord } from './engine/GameRecord'
+export { verifyRecord } from './engine/verifyRecord'
+export type { RecordCode, RecordVerdict, VerifyRecordOptions } from './engine/verifyRecord'
+export { recordOf } from './engine/recordOf'
 export type { SaveFile } from './engine/SaveFile'
 
 // utilities
