@@ -52,3 +52,14 @@ fi
 if [ "$want_postgres" = 1 ] && ! command -v pg_config >/dev/null 2>&1; then
   apt_install postgresql "the server tests" "the server's PostgreSQL tests will fail"
 fi
+
+if [ "$want_postgres" = 1 ] && ! command -v pg_config >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "setup: installing PostgreSQL from Debian for the server tests"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "setup: pg_config is missing and PostgreSQL cannot be installed here (needs root and apt-get);"
+    echo "       the server's PostgreSQL tests will fail. Install Debian's 'postgresql' package to run them."
+  fi
+fi
