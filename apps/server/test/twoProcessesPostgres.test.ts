@@ -55,7 +55,7 @@ describe('server/two processes on one PostgreSQL', () => {
 
     for (const [client, others] of [[viaA, onB], [viaB, onA], [viaA, onB], [viaB, onA]] as const) {
       const n = await next(client)
-      const r = await client.submit(game.gameId, token(n.side), { seq: n.seq + 1, key: `one-${n.seq + 1}`, action: chooseAction(n.options, rand) as never })
+      const r = await client.submit(game.gameId, token(n.side), { seq: n.seq + 1, key: `one-step-${n.seq + 1}`, action: chooseAction(n.options, rand) as never })
       expect(r.ok, JSON.stringify(r)).toBe(true)
       if (!r.ok) return
       for (const s of others) {
@@ -68,8 +68,8 @@ describe('server/two processes on one PostgreSQL', () => {
       const n = await next(viaA)
       const [x, y] = [chooseAction(n.options, rand), chooseAction(n.options, rand)]
       const answers = await Promise.all([
-        viaA.submit(game.gameId, token(n.side), { seq: n.seq + 1, key: `race-a-${round}`, action: x as never }),
-        viaB.submit(game.gameId, token(n.side), { seq: n.seq + 1, key: `race-b-${round}`, action: y as never }),
+        viaA.submit(game.gameId, token(n.side), { seq: n.seq + 1, key: `race-a-round-${round}`, action: x as never }),
+        viaB.submit(game.gameId, token(n.side), { seq: n.seq + 1, key: `race-b-round-${round}`, action: y as never }),
       ])
       expect(answers.filter((r) => r.ok)).toHaveLength(1)
       expect(answers.filter((r) => !r.ok).map((r) => (r as { code: string }).code)).toEqual(['server/stale-seq'])

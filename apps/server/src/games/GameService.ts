@@ -37,7 +37,9 @@ export class GameService {
   private readonly listeners: ((c: Committed) => void)[] = []
 
   constructor(private readonly db: Kysely<Database>, private readonly now: () => Date = () => new Date()) {
-    this.live = new LiveGames(db)
+    this.live = new LiveGames(db, (gameId, p, rules, before) => {
+      this.emit({ gameId, seq: p.seq, action: p.action, events: p.events, stateHash: p.stateHash, state: p.state, rules, side: p.action.side, before })
+    })
   }
 
   /** Adds work to do inside every action's transaction (see {@link InTransaction}). */
@@ -50,8 +52,13 @@ export class GameService {
     this.listeners.push(listener)
   }
 
-  /** Tells the listeners about a committed action. */
+  /** The last seq of each game the listeners were told of (never twice, whichever path found it). */
+  private readonly emitted = new Map<string, number>()
+
+  /** Tells the listeners about a committed action (once: an action already told is skipped). */
   emit(c: Committed): void {
+    if ((this.emitted.get(c.gameId) ?? 0) >= c.seq) return
+    this.emitted.set(c.gameId, c.seq)
     for (const l of this.listeners) l(c)
   }
 
@@ -84,13 +91,8 @@ export class GameService {
    */
   async catchUp(gameId: string): Promise<void> {
     await this.mutex.run(gameId, async () => {
-      const before = this.live.has(gameId) ? this.live.peek(gameId) : undefined
-      if (!before) return
-      let prev = before.state
-      await this.live.get(gameId, (p) => {
-        this.emit({ gameId, seq: p.seq, action: p.action, events: p.events, stateHash: p.stateHash, state: p.state, rules: before.rules, side: p.action.side, before: prev })
-        prev = p.state
-      })
+      // Replaying the new actions tells the listeners of each (LiveGames' onCaughtUp).
+      if (this.live.has(gameId)) await this.live.get(gameId)
     })
   }
 
@@ -126,8 +128,8 @@ export class GameService {
       await this.commit(c, req.key)
     } catch (e) {
       if (!(e instanceof SeqTaken) && !isUniqueViolation(e)) throw e
-      // Another writer (another process) took this number: reload, and answer as if it came first.
-      this.live.drop(gameId)
+      // Another writer (another process) took this number: answer as if it came first. The copy
+      // held here is still the state before it, so the next catch-up replays (and pushes) the winner.
       return (await this.answerAgain(who, req.key)) ?? refuse('server/stale-seq', `action number ${req.seq} was taken by another submission`, 'seq')
     }
     this.live.put({ ...game, state: r.state, seq: req.seq })

@@ -24,7 +24,11 @@ const MAX_LIVE = 2000
 export class LiveGames {
   private readonly games = new Map<string, LiveGame>()
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * @param onCaughtUp - told of every action another process committed that this process replays
+   *   while bringing a held game up to date, whichever call did it (so that no push is skipped)
+   */
+  constructor(private readonly db: Kysely<Database>, private readonly onCaughtUp?: (gameId: string, p: Played & { seq: number }, rules: GameRules, before: GameState) => void) {}
 
   /** The rules of a stored game (its scenario with its rule mix); throws `server/corrupt-game` if the scenario changed. */
   static rulesOf(id: string, scenarioId: string, scenarioHash: string, plugins: string): GameRules {
@@ -74,6 +78,7 @@ export class LiveGames {
       let state = game.state
       for (const r of rows) {
         const p = replayStored(game.rules, state, id, r)
+        this.onCaughtUp?.(id, { ...p, seq: r.seq }, game.rules, state)
         state = p.state
         onPlayed?.({ ...p, seq: r.seq })
       }

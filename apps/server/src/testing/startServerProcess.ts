@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 
 /** The server's package folder (`apps/server`), where `src/main.ts` runs from. */
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url))
+/** The compiler options tsx applies to every workspace file (legacy decorators for the plugins). */
+const RUNTIME_TSCONFIG = fileURLToPath(new URL('../../tsconfig.runtime.json', import.meta.url))
 
 /** A server running as a child process (see {@link startServerProcess}). */
 export interface ServerProcess {
@@ -35,7 +37,9 @@ export function freePort(): Promise<number> {
 /**
  * Starts `apps/server/src/main.ts` in its own Node process (`node --import tsx`, so the pid is the
  * server's own and a `kill -9` hits it, not a wrapper) on a free loopback port with `env` added
- * (`HEXES_DB`, `HEXES_DATABASE_URL`, ...), and resolves once `GET /api/health` answers.
+ * (`HEXES_DB`, `HEXES_DATABASE_URL`, ...), and resolves once `GET /api/health` answers. Rate
+ * limits are off unless `env` sets `HEXES_RATE_LIMIT`: every client of a test or of the bench
+ * comes from one loopback address.
  *
  * @param env - the server's configuration
  * @param timeoutMs - how long to wait for the health check
@@ -44,7 +48,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, HEXES_HOST: '127.0.0.1', HEXES_PORT: String(port), NODE_ENV: 'test', ...env },
+    env: { ...process.env, TSX_TSCONFIG_PATH: RUNTIME_TSCONFIG, HEXES_HOST: '127.0.0.1', HEXES_PORT: String(port), HEXES_RATE_LIMIT: 'off', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
