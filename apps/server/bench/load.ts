@@ -24,6 +24,8 @@ const USAGE = `Usage: pnpm --filter @hexes/server bench:load [options]
 `
 
 const { values } = parseArgs({
+  // pnpm passes a lone `--` through.
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     games: { type: 'string', default: '200' },
     actions: { type: 'string', default: '30' },

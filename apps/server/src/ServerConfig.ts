@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { DatabaseConfig } from './db/openDatabase'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/RateLimiter'
+import type { PluginSet } from './migrate/PluginSet'
 import { ServerError } from './ServerError'
 
 /** Everything {@link startServer} needs. */
@@ -24,6 +25,8 @@ export interface ServerConfig {
   helloTimeoutMs?: number
   /** Play the computer seats (default true). */
   computer?: boolean
+  /** The plugin versions the server has (`builtinPlugins` and `HEXES_EXTRA_PLUGINS`; default: the shipped ones). */
+  plugins?: PluginSet
 }
 
 /** Reads the environment variables of `src/main.ts` (see docs/server.md). */

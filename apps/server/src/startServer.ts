@@ -5,6 +5,7 @@ import { GameReader } from './games/GameReader'
 import { GameService } from './games/GameService'
 import { buildApp } from './http/buildApp'
 import { gameRoutes } from './http/gameRoutes'
+import { rulesAcceptRoute } from './migrate/rulesAcceptRoute'
 import { DEFAULT_RATE_LIMITS } from './http/RateLimiter'
 import { gameRecord } from './games/gameRecord'
 import type { ServerConfig } from './ServerConfig'
@@ -31,7 +32,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase(config.database)
   const { db } = database
   const now = () => new Date()
-  const games = new GameService(db, now)
+  const games = new GameService(db, now, config.plugins)
   const reader = new GameReader(db, games.live)
   const hub = new Hub()
   const app = await buildApp({
@@ -71,6 +72,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   gameRoutes(app, {
     db, games, reader, hub, now,
+    ...(config.plugins ? { plugins: config.plugins } : {}),
     record: (gameId) => gameRecord(db, games.live, gameId),
     created: (gameId) => void bots?.resume(gameId),
     chatPosted: async (gameId, id) => {
@@ -78,6 +80,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       else await pushChat(gameId, id)
     },
   })
+  rulesAcceptRoute(app, { db, games })
   wsRoute(app, { games, reader, hub, helloTimeoutMs: config.helloTimeoutMs ?? 5000 })
 
   const address = await app.listen({ port: config.port, host: config.host })

@@ -41,6 +41,8 @@ export interface GamesTable {
   turn_started_at: string
   /** JSON: reminders already sent for the current turn. */
   reminders_sent: string
+  /** JSON `{ pins, divergesAt, accepted }` of a held game's updated rules (`hexes server migrate`), or null. */
+  pending_rules?: string | null
 }
 
 /** One seat of a game: a side held by a person (through a token) or by the server's computer. */

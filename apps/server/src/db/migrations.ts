@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely'
+import { pendingRulesMigration } from '../migrate/pendingRulesMigration'
 
 /**
  * The schema, as kysely migrations written with its schema builder only, so that the same steps
@@ -78,6 +79,7 @@ const migrations = (dialect: SqlDialect): Record<string, Migration> => ({
       for (const t of ['chat', 'snapshots', 'actions', 'seats', 'games']) await db.schema.dropTable(t).execute()
     },
   },
+  '0100-pending-rules': pendingRulesMigration,
 })
 
 /** Which SQL engine a database runs on. */

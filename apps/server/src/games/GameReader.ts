@@ -21,7 +21,7 @@ export class GameReader {
     const game = await this.live.get(who.gameId)
     if (!game) return undefined
     const row = await this.db.selectFrom('games')
-      .select(['scenario_id', 'scenario_hash', 'plugins', 'pins', 'seq', 'state_hash', 'status', 'commitment', 'clock', 'turn_started_at'])
+      .select(['scenario_id', 'scenario_hash', 'plugins', 'pins', 'seq', 'state_hash', 'status', 'commitment', 'clock', 'turn_started_at', 'pending_rules'])
       .where('id', '=', who.gameId).executeTakeFirstOrThrow()
     const seats = await this.db.selectFrom('seats').select(['side', 'kind', 'name']).where('game_id', '=', who.gameId).execute()
     const clock = row.clock ? (JSON.parse(row.clock) as TurnClock) : undefined
@@ -42,6 +42,7 @@ export class GameReader {
       commitment: row.commitment,
       ...(seed ? { seed } : {}),
       ...(clock ? { clock: { ...clock, deadline } } : {}),
+      ...(row.status === 'held' && row.pending_rules ? { pendingRules: JSON.parse(row.pending_rules) } : {}),
     }
   }
 

@@ -2,6 +2,7 @@ import { actingSide, viewFor, type Rejection } from '@hexes/core'
 import type { ActionAccepted, SubmitActionRequest } from '@hexes/protocol'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/Database'
+import type { PluginSet } from '../migrate/PluginSet'
 import type { Committed, InTransaction } from './Committed'
 import { KeyedMutex } from './KeyedMutex'
 import { LiveGames, type LiveGame } from './LiveGames'
@@ -36,10 +37,11 @@ export class GameService {
   private readonly hooks: InTransaction[] = []
   private readonly listeners: ((c: Committed) => void)[] = []
 
-  constructor(private readonly db: Kysely<Database>, private readonly now: () => Date = () => new Date()) {
+  /** @param plugins - the plugin versions the server has (pins resolve there; default: the shipped ones) */
+  constructor(private readonly db: Kysely<Database>, private readonly now: () => Date = () => new Date(), plugins?: PluginSet) {
     this.live = new LiveGames(db, (gameId, p, rules, before) => {
       this.emit({ gameId, seq: p.seq, action: p.action, events: p.events, stateHash: p.stateHash, state: p.state, rules, side: p.action.side, before })
-    })
+    }, plugins)
   }
 
   /** Adds work to do inside every action's transaction (see {@link InTransaction}). */

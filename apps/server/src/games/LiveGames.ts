@@ -1,5 +1,6 @@
 import { buildRules, hashScenario, parseScenario, type GameRules, type GameState, type PluginRequest } from '@hexes/core'
 import { builtinPlugins, findScenario } from '@hexes/registry'
+import { PluginSet, type Pin } from '../migrate/PluginSet'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/Database'
 import { ServerError } from '../ServerError'
@@ -12,6 +13,8 @@ export interface LiveGame {
   rules: GameRules
   state: GameState
   seq: number
+  /** The `games.pins` it was built with (a changed pin reloads it). */
+  pins?: string
 }
 
 /** Most games kept in memory; the least recently used one is dropped first. */
@@ -28,15 +31,18 @@ export class LiveGames {
    * @param onCaughtUp - told of every action another process committed that this process replays
    *   while bringing a held game up to date, whichever call did it (so that no push is skipped)
    */
-  constructor(private readonly db: Kysely<Database>, private readonly onCaughtUp?: (gameId: string, p: Played & { seq: number }, rules: GameRules, before: GameState) => void) {}
+  constructor(private readonly db: Kysely<Database>, private readonly onCaughtUp?: (gameId: string, p: Played & { seq: number }, rules: GameRules, before: GameState) => void, private readonly plugins = new PluginSet(builtinPlugins)) {}
 
-  /** The rules of a stored game (its scenario with its rule mix); throws `server/corrupt-game` if the scenario changed. */
-  static rulesOf(id: string, scenarioId: string, scenarioHash: string, plugins: string): GameRules {
+  /**
+   * The rules of a stored game (its scenario with its rule mix, under the plugin versions of its
+   * `pins` when given, resolved in `set`); throws `server/corrupt-game` if the scenario changed.
+   */
+  static rulesOf(id: string, scenarioId: string, scenarioHash: string, plugins: string, pins?: string, set?: PluginSet): GameRules {
     const raw = findScenario(scenarioId)
     if (!raw) throw new ServerError('server/corrupt-game', `game ${id}: scenario "${scenarioId}" is no longer shipped`)
     const scenario = scenarioWithMix(parseScenario(raw), JSON.parse(plugins) as PluginRequest[])
     if (hashScenario(scenario) !== scenarioHash) throw new ServerError('server/corrupt-game', `game ${id}: scenario "${scenarioId}" has changed since the game started`)
-    return buildRules(scenario, builtinPlugins)
+    return buildRules(scenario, pins && set ? set.resolve(JSON.parse(pins) as Pin[]) : builtinPlugins)
   }
 
   /** Keeps a game's new state (after a commit by this process). */
@@ -66,13 +72,13 @@ export class LiveGames {
    * this process had not seen yet (another process committed it). `undefined`: no such game.
    */
   async get(id: string, onPlayed?: (p: Played & { seq: number }) => void): Promise<LiveGame | undefined> {
-    const row = await this.db.selectFrom('games').select(['id', 'scenario_id', 'scenario_hash', 'plugins', 'seq']).where('id', '=', id).executeTakeFirst()
+    const row = await this.db.selectFrom('games').select(['id', 'scenario_id', 'scenario_hash', 'plugins', 'pins', 'seq']).where('id', '=', id).executeTakeFirst()
     if (!row) return undefined
     let game = this.games.get(id)
-    if (!game || game.seq > row.seq) {
-      const rules = LiveGames.rulesOf(id, row.scenario_id, row.scenario_hash, row.plugins)
+    if (!game || game.seq > row.seq || game.pins !== row.pins) {
+      const rules = LiveGames.rulesOf(id, row.scenario_id, row.scenario_hash, row.plugins, row.pins, this.plugins)
       const at = await this.stateAt(id, rules, row.seq)
-      game = { id, rules, state: at.state, seq: row.seq }
+      game = { id, rules, state: at.state, seq: row.seq, pins: row.pins }
     } else if (game.seq < row.seq) {
       const rows = await this.db.selectFrom('actions').select(['seq', 'action', 'state_hash']).where('game_id', '=', id).where('seq', '>', game.seq).where('seq', '<=', row.seq).orderBy('seq').execute()
       let state = game.state

@@ -1,4 +1,4 @@
-import { createGame, hashScenario, hashState } from '@hexes/core'
+import { createGame, hashScenario, hashState, type PluginDefinition } from '@hexes/core'
 import type { CreateGameResponse, createGameRequestSchema } from '@hexes/protocol'
 import { builtinPlugins } from '@hexes/registry'
 import type { Kysely } from 'kysely'
@@ -14,13 +14,13 @@ import { hashToken, newGameId, newToken } from './tokens'
  * initial state, and stores the game, its seats (token hashes only) and the first snapshot in one
  * transaction. The tokens are in the answer only: shown once, never stored or logged.
  */
-export async function createGameRecord(db: Kysely<Database>, req: z.output<typeof createGameRequestSchema>, now: Date): Promise<{ status: 200; body: CreateGameResponse } | Refused> {
+export async function createGameRecord(db: Kysely<Database>, req: z.output<typeof createGameRequestSchema>, now: Date, installed: readonly PluginDefinition<any>[] = builtinPlugins): Promise<{ status: 200; body: CreateGameResponse } | Refused> {
   const setup = checkGameSetup(req)
   if ('status' in setup) return setup
   const dice = newGameDice()
   let game
   try {
-    game = createGame({ scenario: setup.scenario, plugins: builtinPlugins, seed: engineSeed(dice.seed, dice.rng) })
+    game = createGame({ scenario: setup.scenario, plugins: installed, seed: engineSeed(dice.seed, dice.rng) })
   } catch (e) {
     const r = engineRefusal(e)
     if (r) return r

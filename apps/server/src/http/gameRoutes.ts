@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { Database } from '../db/Database'
+import type { PluginSet } from '../migrate/PluginSet'
 import { createGameRecord } from '../games/createGameRecord'
 import type { GameReader } from '../games/GameReader'
 import type { GameService } from '../games/GameService'
@@ -24,9 +25,12 @@ export interface RouteDeps {
   /** Tells the other processes about a chat message (PostgreSQL); in-process push otherwise. */
   chatPosted(gameId: string, messageId: number): Promise<void>
   now(): Date
+  /** The plugin versions the server has: new games start on the installed ones (default: the shipped plugins). */
+  plugins?: PluginSet
 }
 
-const gameIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/)
+/** A game id in a route. */
+export const gameIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/)
 const fromSchema = z.strictObject({ from: z.coerce.number().int().min(0).max(1_000_000).default(0) })
 
 /** The bearer token of a request, if any (`Authorization: Bearer <token>`). */
@@ -68,7 +72,7 @@ export function gameRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post('/api/games', async (req, reply) => {
     const body = parseWith(createGameRequestSchema, req.body)
     if (!('ok' in body)) return send(reply, body)
-    const r = await createGameRecord(deps.db, body.data, deps.now())
+    const r = await createGameRecord(deps.db, body.data, deps.now(), deps.plugins?.installed)
     if (r.body.ok) deps.created(r.body.gameId)
     return send(reply, r)
   })
