@@ -10,6 +10,7 @@ import { benchCommand } from './commands/benchCommand'
 import { listCommand } from './commands/listCommand'
 import { playCommand } from './commands/playCommand'
 import { replayCommand } from './commands/replayCommand'
+import { serverCommand } from './commands/serverCommand'
 import { simulateCommand } from './commands/simulateCommand'
 import { validateCommand } from './commands/validateCommand'
 import { formatCodedError, isCodedError } from './formatError'
@@ -20,7 +21,7 @@ export type { CliDeps, CliIo, Registry } from './CliIo'
 export { CliError } from './CliError'
 
 /** Every command, in `--help` order. */
-export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, simulateCommand, benchCommand, listCommand]
+export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, simulateCommand, benchCommand, listCommand, serverCommand]
 
 const VERSION = '0.1.0'
 
