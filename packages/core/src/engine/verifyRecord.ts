@@ -2,10 +2,8 @@ import { commitSeed } from '../dice/commitSeed'
 import type { PluginDefinition } from '../plugin/definePlugin'
 import { parseScenario } from '../scenario/parseScenario'
 import type { Scenario } from '../scenario/Scenario'
-import { findUnsafeKeys } from '../util/safeJson'
-import { zodIssues } from '../util/zodIssues'
 import { createGame } from './createGame'
-import { gameRecordSchema } from './GameRecord'
+import { parseGameRecord } from './GameRecord'
 import { hashScenario, hashState } from './hashState'
 
 /** Why a record failed {@link verifyRecord}. */
@@ -66,18 +64,9 @@ const fail = (code: RecordCode, message: string, extra: { seq?: number; path?: s
  * ```
  */
 export function verifyRecord(record: unknown, options: VerifyRecordOptions): RecordVerdict {
-  const unsafe = findUnsafeKeys(record)
-  if (unsafe.length) return fail('record/invalid', `${unsafe[0]!.path}: ${unsafe[0]!.message}`, { path: unsafe[0]!.path })
-  const parsed = gameRecordSchema.safeParse(record)
-  if (!parsed.success) {
-    const issue = zodIssues(parsed.error, { code: 'record/invalid' })[0]!
-    return fail('record/invalid', `${issue.path || '(root)'}: ${issue.message}`, { path: issue.path })
-  }
-  const r = parsed.data
-  const misplaced = r.actions.findIndex((a, i) => a.seq !== i + 1)
-  if (misplaced >= 0) {
-    return fail('record/invalid', `actions[${misplaced}] has seq ${r.actions[misplaced]!.seq}, expected ${misplaced + 1}`, { seq: misplaced + 1, path: `actions[${misplaced}].seq` })
-  }
+  const parsed = parseGameRecord(record)
+  if (!parsed.ok) return parsed
+  const r = parsed.record
   if (commitSeed(r.seed) !== r.commitment) return fail('record/commitment', 'the revealed seed does not match the commitment published at the start')
 
   const scenario = parseScenario(options.scenario)
