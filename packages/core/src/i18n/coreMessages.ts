@@ -52,6 +52,7 @@ export const coreMessages: MessageCatalog = Object.freeze({
     'combat/friendly-target': '{unit} is a friendly unit: it cannot be attacked',
     'combat/area-off-map': 'Area hex {hex} is off the map',
     'combat/unknown-mode': 'Unknown combat mode "{mode}" (the rules offer: {modes})',
+    'concede/not-two-sides': 'Conceding ends a game of two sides; this one has {count}',
     // events
     phaseStarted: 'Turn {turn}, {side}: {phase}',
     'phaseStarted/auto': 'Turn {turn}: {phase}',
@@ -69,6 +70,7 @@ export const coreMessages: MessageCatalog = Object.freeze({
     leaderEliminated: '{leader} is eliminated',
     mapChanged: 'The map changes ({count, plural, one {# place} other {# places}})',
     'victory/simultaneous': 'Conditions for several sides were met at once: a draw',
+    'victory/conceded': 'The opponent concedes',
     // facings (DIRECTIONS order)
     'facing/0': 'north',
     'facing/1': 'north-east',
@@ -121,6 +123,7 @@ export const coreMessages: MessageCatalog = Object.freeze({
     'combat/friendly-target': '{unit} est une unité amie : elle ne peut pas être attaquée',
     'combat/area-off-map': 'L\'hexagone {hex} de la zone est hors de la carte',
     'combat/unknown-mode': 'Mode de combat inconnu « {mode} » (les règles offrent : {modes})',
+    'concede/not-two-sides': 'Abandonner met fin à une partie à deux camps ; celle-ci en compte {count}',
     phaseStarted: 'Tour {turn}, {side} : {phase}',
     'phaseStarted/auto': 'Tour {turn} : {phase}',
     turnEnded: 'Fin du tour {turn} ; début du tour {next}, temps {timeTrack} / {lastTurn}',
@@ -137,6 +140,7 @@ export const coreMessages: MessageCatalog = Object.freeze({
     leaderEliminated: '{leader} est éliminé',
     mapChanged: 'La carte change ({count, plural, one {# endroit} other {# endroits}})',
     'victory/simultaneous': 'Les conditions de plusieurs camps sont remplies à la fois : match nul',
+    'victory/conceded': "L'adversaire abandonne",
     'facing/0': 'nord',
     'facing/1': 'nord-est',
     'facing/2': 'sud-est',
