@@ -141,7 +141,7 @@ export type { BattleRecord, BattleRecordService, SideRecord } from './services/B
 export { scenarioSchema, scenarioTextsSchema, victoryConditionSchema, MAX_UNITS } from './scenario/scenarioSchema'
 export { checkScenario, parseScenario, parseScenarioJson, MAX_SCENARIO_CHARS } from './scenario/parseScenario'
 export type { ScenarioCheck } from './scenario/parseScenario'
-export { scenarioJsonSchema, saveFileJsonSchema } from './scenario/jsonSchemas'
+export { scenarioJsonSchema, saveFileJsonSchema, gameRecordJsonSchema } from './scenario/jsonSchemas'
 export { scenarioTexts } from './scenario/scenarioTexts'
 export type { ScenarioTexts, ScenarioTextsSource } from './scenario/scenarioTexts'
 export type { Scenario, ScenarioLeader, ScenarioUnit, VictoryCondition } from './scenario/Scenario'
