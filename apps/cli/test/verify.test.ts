@@ -49,7 +49,9 @@ describe('cli/verify', () => {
     forged.actions[attack.seq - 1]!.stateHash = '0123456789abcdef'
     const r = await runRealCli('verify', write('forged.json', forged))
     expect(r).toMatchObject({ code: 1, stdout: '' })
-    expect(r.stderr).toBe(`verify failed: record/hash-mismatch at seq ${attack.seq}: the state after action ${attack.seq} (attack) does not have the recorded hash\n`)
+    expect(r.stderr).toBe(`verify failed: record/hash-mismatch at seq ${attack.seq}: The state after action ${attack.seq} (attack) does not have the recorded hash\n`)
+    const fr = await runRealCli('verify', join(dir, 'forged.json'), '--lang', 'fr')
+    expect(fr).toMatchObject({ code: 1, stderr: `verify failed: record/hash-mismatch at seq ${attack.seq}: L'état après l'action ${attack.seq} (attack) n'a pas l'empreinte enregistrée\n` })
   }, 60_000)
 
   it('fails a seed that is not the committed one, and a file that is not a record', async () => {

@@ -1,6 +1,7 @@
-import { parseGameRecord, parseScenario, verifyRecord, type Scenario } from '@hexes/core'
+import { buildRules, parseGameRecord, parseScenario, verifyRecord, type Scenario } from '@hexes/core'
 import { CliError } from '../CliError'
 import type { Command } from '../Command'
+import { langOption, textIn } from '../engineText'
 import { readJsonFile } from '../files'
 import { expectPositionals, stringOption } from '../parseArgs'
 import { findBuiltin, resolveScenario } from '../resolveScenario'
@@ -9,7 +10,7 @@ import { findBuiltin, resolveScenario } from '../resolveScenario'
 export const verifyCommand: Command = {
   name: 'verify',
   summary: 'check every die and state of a finished server game against its seed commitment',
-  help: `Usage: hexes verify <record.json> [--scenario <scenario>] [--json]
+  help: `Usage: hexes verify <record.json> [--scenario <scenario>] [--json] [--lang <en|fr>]
 
 Checks a game record (hexes-game-record, published by the server when a game with secret dice
 ends): that the revealed seed matches the commitment published when the game started, that the
@@ -19,15 +20,18 @@ scenario is the builtin one with the record's scenario id, unless --scenario nam
 builtin id.
 
 Prints "verified: N actions, M dice, commitment ok", or the first problem with its code (and the
-seq of the action at fault) and exits with status 1.
+seq of the action at fault) and exits with status 1; --lang words the problem (the summary's own
+words stay English).
 
 Options:
   --scenario <s>   scenario file or builtin id to verify against
-  --json           print the verdict as JSON ({ ok, actions, dice } or { ok, code, seq, message })`,
-  options: { scenario: { type: 'string' }, json: { type: 'boolean' } },
+  --json           print the verdict as JSON ({ ok, actions, dice } or { ok, code, seq, message })
+  --lang <en|fr>   language of the problem found (default en)`,
+  options: { scenario: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' } },
   async run(args, ctx) {
     const { io, deps } = ctx
     const [file] = expectPositionals(args, ['record.json'], 'verify')
+    const lang = langOption(args, 'verify')
     const data = readJsonFile(io, file!, 'Game record')
     const shape = parseGameRecord(data)
     const { plugins, scenarios } = await deps.registry()
@@ -50,7 +54,8 @@ Options:
       io.stdout(`verified: ${count(verdict.actions, 'action')}, ${count(verdict.dice, 'die', 'dice')}, commitment ok\n`)
       return 0
     }
-    io.stderr(`verify failed: ${verdict.code}${verdict.seq !== undefined ? ` at seq ${verdict.seq}` : ''}: ${verdict.message}\n`)
+    const problem = scenario && 'text' in verdict && verdict.text ? textIn(buildRules(scenario, plugins), { text: verdict.text, message: verdict.message }, lang) : verdict.message
+    io.stderr(`verify failed: ${verdict.code}${verdict.seq !== undefined ? ` at seq ${verdict.seq}` : ''}: ${problem}\n`)
     return 1
   },
 }
