@@ -34,6 +34,7 @@ export default defineConfig({
       nodeProject('scenarios', 'scenarios'),
       nodeProject('registry', 'packages/registry'),
       nodeProject('web-kit', 'packages/web-kit'),
+      nodeProject('protocol', 'packages/protocol'),
       nodeProject('plugin-hexes-med-ui', 'plugins/hexes-med-ui'),
       'apps/web',
     ].filter((p) => existsSync(typeof p === 'string' ? p : p.test.root)),
