@@ -1,7 +1,7 @@
 import { clockStatus } from './clockStatus'
 import { IntervalRunner } from './IntervalRunner'
 import { scrubSecrets, silentLogger, type NotifyLogger } from './NotifyLogger'
-import type { TurnClock } from './turnClockSchema'
+import type { TurnClock } from '@hexes/protocol'
 
 /** What the sweeper needs to know of a running game under a clock (the server adds its own fields). */
 export interface ClockedGame {
@@ -25,7 +25,12 @@ export interface ClockSweeperHooks<G extends ClockedGame> {
    * another server process sweeping at the same time does not send it again.
    */
   onReminder(game: G, hours: number, due: readonly number[]): Promise<void>
-  /** The half-turn ran out: apply `game.clock.onTimeout` (once: conditionally on the half-turn being the same). */
+  /**
+   * The half-turn ran out: apply `game.clock.onTimeout` once (conditionally on the half-turn
+   * being the same): `computer`, the server's computer player plays the rest of the side's
+   * half-turn; `end-phase`, the side's remaining phases are ended as they stand; `concede`, the
+   * side concedes (core action `{ type: 'concede', side }`).
+   */
   onTimeout(game: G): Promise<void>
   logger?: NotifyLogger
 }

@@ -1,4 +1,4 @@
-import type { TurnClock } from './turnClockSchema'
+import type { TurnClock } from '@hexes/protocol'
 
 const HOUR_MS = 3_600_000
 

@@ -39,8 +39,9 @@ export { signWebhookBody, verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } fro
 export { notifyTransportsFromEnv, NOTIFY_ENV } from './notifyTransportsFromEnv'
 
 // the turn clock
-export { turnClockSchema, TIMEOUT_OUTCOMES, MAX_CLOCK_HOURS, MAX_REMINDERS } from './turnClockSchema'
-export type { TurnClock, TimeoutOutcome } from './turnClockSchema'
+// (the clock's schema is the protocol's: a game's clock is chosen in its creation request)
+export { turnClockSchema } from '@hexes/protocol'
+export type { TurnClock } from '@hexes/protocol'
 export { clockStatus } from './clockStatus'
 export type { ClockStatus } from './clockStatus'
 export { ClockSweeper } from './ClockSweeper'
