@@ -102,6 +102,16 @@ describe.each(['sqlite', 'postgres'] as const)('server/notify OutboxDispatcher o
     ])
   })
 
+  it('gives up a row whose stored payload does not read back, keeping nothing of it', async () => {
+    await enqueueNotices(test.db, [mail(1)], T0)
+    await test.db.updateTable('outbox').set({ payload: '{"notice":{"kind":"your-turn"}}' }).execute()
+    const dispatcher = new OutboxDispatcher(test.db, { mail: transport })
+    expect(await dispatcher.runOnce(T0)).toEqual({ sent: 0, failed: 1 })
+    expect(await dispatcher.runOnce(at(3_600_000))).toEqual({ sent: 0, failed: 0 })
+    expect(await test.db.selectFrom('outbox').select(['payload', 'sent_at']).executeTakeFirstOrThrow()).toEqual({ payload: '{}', sent_at: null })
+    expect(transport.sent).toEqual([])
+  })
+
   it('takes again a row whose claim ran out (a process died while sending it)', async () => {
     await enqueueNotices(test.db, [mail(1)], T0)
     await test.db.updateTable('outbox').set({ claimed_until: at(10_000).toISOString(), attempts: 1 }).execute()
