@@ -13,6 +13,7 @@ import { replayCommand } from './commands/replayCommand'
 import { serverCommand } from './commands/serverCommand'
 import { simulateCommand } from './commands/simulateCommand'
 import { validateCommand } from './commands/validateCommand'
+import { verifyCommand } from './commands/verifyCommand'
 import { formatCodedError, isCodedError } from './formatError'
 import { loadRegistry } from './loadRegistry'
 import { parseArgs } from './parseArgs'
@@ -21,7 +22,7 @@ export type { CliDeps, CliIo, Registry } from './CliIo'
 export { CliError } from './CliError'
 
 /** Every command, in `--help` order. */
-export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, simulateCommand, benchCommand, listCommand, serverCommand]
+export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, verifyCommand, simulateCommand, benchCommand, listCommand, serverCommand]
 
 const VERSION = '0.1.0'
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { captureLogger } from '../testing/captureLogger'
 import { openTestDatabase, type TestDatabase } from '../testing/openTestDatabase'
 import { TEST_SEAT_LINK, testNotice } from '../testing/testNotice'
@@ -35,6 +35,9 @@ describe.each(['sqlite', 'postgres'] as const)('server/notify OutboxDispatcher o
     await createOutboxTable(test.db) // idempotent
   }, 30_000)
   afterAll(() => test?.close())
+  afterEach(() => {
+    vi.useRealTimers()
+  })
   beforeEach(async () => {
     await test.db.deleteFrom('outbox').execute()
     transport = new RecordingTransport()
@@ -99,6 +102,16 @@ describe.each(['sqlite', 'postgres'] as const)('server/notify OutboxDispatcher o
     ])
   })
 
+  it('gives up a row whose stored payload does not read back, keeping nothing of it', async () => {
+    await enqueueNotices(test.db, [mail(1)], T0)
+    await test.db.updateTable('outbox').set({ payload: '{"notice":{"kind":"your-turn"}}' }).execute()
+    const dispatcher = new OutboxDispatcher(test.db, { mail: transport })
+    expect(await dispatcher.runOnce(T0)).toEqual({ sent: 0, failed: 1 })
+    expect(await dispatcher.runOnce(at(3_600_000))).toEqual({ sent: 0, failed: 0 })
+    expect(await test.db.selectFrom('outbox').select(['payload', 'sent_at']).executeTakeFirstOrThrow()).toEqual({ payload: '{}', sent_at: null })
+    expect(transport.sent).toEqual([])
+  })
+
   it('takes again a row whose claim ran out (a process died while sending it)', async () => {
     await enqueueNotices(test.db, [mail(1)], T0)
     await test.db.updateTable('outbox').set({ claimed_until: at(10_000).toISOString(), attempts: 1 }).execute()
@@ -119,6 +132,25 @@ describe.each(['sqlite', 'postgres'] as const)('server/notify OutboxDispatcher o
     }
     const seqs = transport.sent.map((d) => d.notice.seq).sort((x, y) => x - y)
     expect(seqs).toEqual(Array.from({ length: 40 }, (_, i) => i + 1))
+  })
+
+  it('sends at once on kick, then on its interval from start until stop', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const dispatcher = new OutboxDispatcher(test.db, { mail: transport })
+    await enqueueNotices(test.db, [mail(1)])
+    dispatcher.kick()
+    await dispatcher.stop()
+    expect(transport.sent.map((d) => d.notice.seq)).toEqual([1])
+
+    dispatcher.start(1000)
+    await enqueueNotices(test.db, [mail(2)])
+    await vi.advanceTimersByTimeAsync(1000)
+    await dispatcher.stop()
+    expect(transport.sent.map((d) => d.notice.seq)).toEqual([1, 2])
+    await enqueueNotices(test.db, [mail(3)])
+    await vi.advanceTimersByTimeAsync(5000)
+    await dispatcher.stop()
+    expect(transport.sent).toHaveLength(2)
   })
 
   it('refuses bad rows, naming the bad field, and stores none of them', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import { claimDueRows } from './claimDueRows'
+import { IntervalRunner } from './IntervalRunner'
 import type { NoticeTransport } from './NoticeTransport'
 import { isNotifyError, NotifyError } from './NotifyError'
 import { scrubSecrets, silentLogger, type NotifyLogger } from './NotifyLogger'
@@ -62,8 +63,7 @@ export class OutboxDispatcher {
   private readonly claimMs: number
   private readonly retry: OutboxRetry
   private readonly logger: NotifyLogger
-  private timer: ReturnType<typeof setInterval> | undefined
-  private running: Promise<void> | undefined
+  private readonly runner: IntervalRunner
 
   constructor(db: Kysely<any>, transports: NoticeTransports, options: OutboxDispatcherOptions = {}) {
     this.db = db
@@ -72,6 +72,10 @@ export class OutboxDispatcher {
     this.claimMs = options.claimMs ?? 60_000
     this.retry = { ...DEFAULT_RETRY, ...options.retry }
     this.logger = options.logger ?? silentLogger
+    this.runner = new IntervalRunner(
+      () => this.runOnce(new Date()),
+      (error) => this.logger.error({ code: codeOf(error) }, `outbox: run failed: ${messageOf(error)}`),
+    )
   }
 
   /** Claims the due rows at `now`, sends them (in parallel) and records each outcome. */
@@ -84,27 +88,17 @@ export class OutboxDispatcher {
 
   /** Runs every `intervalMs` (runs never overlap) until {@link stop}. */
   start(intervalMs: number): void {
-    if (this.timer !== undefined) return
-    this.timer = setInterval(() => this.kick(), intervalMs)
-    this.timer.unref?.()
+    this.runner.start(intervalMs)
   }
 
   /** Runs now unless a run is going on (e.g. right after a commit, or on a PostgreSQL NOTIFY). */
   kick(): void {
-    if (this.running !== undefined) return
-    this.running = this.runOnce(new Date())
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error({ code: codeOf(error) }, `outbox: run failed: ${scrubSecrets(messageOf(error), [])}`))
-      .finally(() => {
-        this.running = undefined
-      })
+    this.runner.kick()
   }
 
   /** Stops the timer and waits for the run going on, if any. */
-  async stop(): Promise<void> {
-    if (this.timer !== undefined) clearInterval(this.timer)
-    this.timer = undefined
-    await this.running
+  stop(): Promise<void> {
+    return this.runner.stop()
   }
 
   private async deliver(row: Row, now: Date): Promise<boolean> {

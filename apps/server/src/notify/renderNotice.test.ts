@@ -10,7 +10,7 @@ const base: Notice = {
   sideName: 'Normans',
   scenarioName: 'Hastings 1066',
   turn: 3,
-  link: 'https://hexes.example/play/g1#seat=SECRET',
+  link: 'https://hexes.example/?game=g1#seat=SECRET',
   locale: 'en',
 }
 
@@ -20,7 +20,7 @@ describe('server/notify renderNotice', () => {
     expect(out.subject).toBe('Hexes: your turn in Hastings 1066 (turn 3)')
     expect(out.text).toContain('It is your turn to play Normans in Hastings 1066, turn 3.')
     expect(out.text).toContain('Deadline: Thursday 3 December 2026, 14:00 UTC.')
-    expect(out.text).toContain('Open your seat: https://hexes.example/play/g1#seat=SECRET')
+    expect(out.text).toContain('Open your seat: https://hexes.example/?game=g1#seat=SECRET')
   })
 
   it('says whose turn it is in French', () => {
@@ -28,7 +28,7 @@ describe('server/notify renderNotice', () => {
     expect(out.subject).toBe('Hexes : à vous de jouer dans Hastings 1066 (tour 3)')
     expect(out.text).toContain("C'est à vous de jouer Normans dans Hastings 1066, tour 3.")
     expect(out.text).toContain('Échéance : jeudi 3 décembre 2026, 14:00 UTC.')
-    expect(out.text).toContain('Ouvrir votre place : https://hexes.example/play/g1#seat=SECRET')
+    expect(out.text).toContain('Ouvrir votre place : https://hexes.example/?game=g1#seat=SECRET')
   })
 
   it('writes every kind in both languages, never with a placeholder left or the link in the subject', () => {

@@ -1,7 +1,7 @@
 import type { Notice } from '../notify/Notice'
 
 /** The seat link of {@link testNotice}: tests check it never shows in a log line. */
-export const TEST_SEAT_LINK = 'https://hexes.example/play/g1#seat=tok_SECRET_0123456789'
+export const TEST_SEAT_LINK = 'https://hexes.example/?game=g1#seat=tok_SECRET_0123456789'
 
 /** A valid notice for tests (your turn, English), with `overrides` on top. */
 export function testNotice(overrides: Partial<Notice> = {}): Notice {

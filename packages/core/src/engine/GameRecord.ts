@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { findUnsafeKeys } from '../util/safeJson'
+import { zodIssues } from '../util/zodIssues'
 
 const HEX16 = /^[0-9a-f]{16}$/
 const HEX64 = /^[0-9a-f]{64}$/
@@ -40,3 +42,25 @@ export const gameRecordSchema = z.strictObject({
 
 /** A published game record: see {@link gameRecordSchema}. */
 export type GameRecord = z.infer<typeof gameRecordSchema>
+
+/**
+ * Validates parsed JSON as a {@link GameRecord}: no unsafe key, the schema, and `seq` numbering the
+ * actions 1, 2, 3… in order. Only the shape: {@link verifyRecord} checks the contents.
+ *
+ * @param value - anything (typically parsed JSON)
+ * @returns the record, or the first problem with the path of the bad field (and its `seq` when a
+ *   number is out of order)
+ */
+export function parseGameRecord(value: unknown): { ok: true; record: GameRecord } | { ok: false; code: 'record/invalid'; path: string; seq?: number; message: string } {
+  const unsafe = findUnsafeKeys(value)
+  if (unsafe.length) return { ok: false, code: 'record/invalid', path: unsafe[0]!.path, message: `${unsafe[0]!.path}: ${unsafe[0]!.message}` }
+  const parsed = gameRecordSchema.safeParse(value)
+  if (!parsed.success) {
+    const issue = zodIssues(parsed.error, { code: 'record/invalid' })[0]!
+    return { ok: false, code: 'record/invalid', path: issue.path, message: `${issue.path || '(record)'}: ${issue.message}` }
+  }
+  const actions = parsed.data.actions
+  const i = actions.findIndex((a, index) => a.seq !== index + 1)
+  if (i >= 0) return { ok: false, code: 'record/invalid', path: `actions[${i}].seq`, seq: i + 1, message: `actions[${i}] has seq ${actions[i]!.seq}, expected ${i + 1}` }
+  return { ok: true, record: parsed.data }
+}

@@ -4,6 +4,7 @@ import { commitSeed } from '../dice/commitSeed'
 import { ScriptedDice } from '../dice/ScriptedDice'
 import { SeededDice } from '../dice/SeededDice'
 import { EngineError } from '../errors/EngineError'
+import { renderMessage } from '../i18n/renderMessage'
 import type { GameState } from '../model/GameState'
 import { fordGame, fordUnderTestRules, playToEnd } from './fordGame.fixture'
 import type { GameRecord } from './GameRecord'
@@ -55,7 +56,12 @@ describe('core/verifyRecord (GAP-X-01)', () => {
     const r = copy()
     const k = attackSeq
     r.actions[k - 1]!.action = { ...r.actions[k - 1]!.action, side: 'nobody' }
-    expect(verify(r)).toMatchObject({ ok: false, code: 'record/rejected', seq: k })
+    const v = verify(r)
+    expect(v).toMatchObject({ ok: false, code: 'record/rejected', seq: k })
+    // Its text names the rules' rejection, in English and in French.
+    const text = !v.ok ? v.text! : undefined!
+    expect(renderMessage(text, { rules: game.rules, lang: 'en' })).toBe(`Action ${k} (attack) is refused by the rules: action/unknown-side (core/action): Unknown side "nobody"`)
+    expect(renderMessage(text, { rules: game.rules, lang: 'fr' })).toMatch(new RegExp(`^L'action ${k} \\(attack\\) est refusée par les règles : action/unknown-side \\(core/action\\) : `))
   })
 
   it('fails a tampered die, even with every later hash recomputed by the forger (record/hash-mismatch at the roll)', () => {

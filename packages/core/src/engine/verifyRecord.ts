@@ -1,11 +1,10 @@
 import { commitSeed } from '../dice/commitSeed'
+import { msg, type MessageRef } from '../i18n/MessageRef'
 import type { PluginDefinition } from '../plugin/definePlugin'
 import { parseScenario } from '../scenario/parseScenario'
 import type { Scenario } from '../scenario/Scenario'
-import { findUnsafeKeys } from '../util/safeJson'
-import { zodIssues } from '../util/zodIssues'
 import { createGame } from './createGame'
-import { gameRecordSchema } from './GameRecord'
+import { parseGameRecord } from './GameRecord'
 import { hashScenario, hashState } from './hashState'
 
 /** Why a record failed {@link verifyRecord}. */
@@ -36,6 +35,12 @@ export type RecordVerdict =
       path?: string
       /** What is wrong, in English (branch on `code`). */
       message: string
+      /**
+       * The same in any language (core catalogue `record/...` keys, English and French), rendered
+       * with `renderMessage` and the rules of the scenario; absent for `record/invalid`, whose
+       * message names the bad field.
+       */
+      text?: MessageRef
     }
 
 /** What {@link verifyRecord} replays the record against: the scenario and the plugins the verifier trusts. */
@@ -46,7 +51,7 @@ export interface VerifyRecordOptions {
   plugins: readonly PluginDefinition<any>[]
 }
 
-const fail = (code: RecordCode, message: string, extra: { seq?: number; path?: string } = {}): RecordVerdict => ({ ok: false, code, ...extra, message })
+const fail = (code: RecordCode, message: string, text: MessageRef, seq?: number): RecordVerdict => ({ ok: false, code, ...(seq !== undefined ? { seq } : {}), message, text })
 
 /**
  * Checks a published game record (see `GameRecord`) from first to last die, with no trust in
@@ -66,39 +71,30 @@ const fail = (code: RecordCode, message: string, extra: { seq?: number; path?: s
  * ```
  */
 export function verifyRecord(record: unknown, options: VerifyRecordOptions): RecordVerdict {
-  const unsafe = findUnsafeKeys(record)
-  if (unsafe.length) return fail('record/invalid', `${unsafe[0]!.path}: ${unsafe[0]!.message}`, { path: unsafe[0]!.path })
-  const parsed = gameRecordSchema.safeParse(record)
-  if (!parsed.success) {
-    const issue = zodIssues(parsed.error, { code: 'record/invalid' })[0]!
-    return fail('record/invalid', `${issue.path || '(root)'}: ${issue.message}`, { path: issue.path })
-  }
-  const r = parsed.data
-  const misplaced = r.actions.findIndex((a, i) => a.seq !== i + 1)
-  if (misplaced >= 0) {
-    return fail('record/invalid', `actions[${misplaced}] has seq ${r.actions[misplaced]!.seq}, expected ${misplaced + 1}`, { seq: misplaced + 1, path: `actions[${misplaced}].seq` })
-  }
-  if (commitSeed(r.seed) !== r.commitment) return fail('record/commitment', 'the revealed seed does not match the commitment published at the start')
+  const parsed = parseGameRecord(record)
+  if (!parsed.ok) return parsed
+  const r = parsed.record
+  if (commitSeed(r.seed) !== r.commitment) return fail('record/commitment', 'the revealed seed does not match the commitment published at the start', msg('record/commitment'))
 
   const scenario = parseScenario(options.scenario)
-  if (r.scenario.id !== scenario.id) return fail('record/scenario', `the record is for scenario "${r.scenario.id}", not "${scenario.id}"`)
-  if (r.scenario.hash !== hashScenario(scenario)) return fail('record/scenario', `scenario "${scenario.id}" differs from the one the game was played on`)
+  if (r.scenario.id !== scenario.id) return fail('record/scenario', `the record is for scenario "${r.scenario.id}", not "${scenario.id}"`, msg('record/scenario-id', { recorded: r.scenario.id, scenario: scenario.id }))
+  if (r.scenario.hash !== hashScenario(scenario)) return fail('record/scenario', `scenario "${scenario.id}" differs from the one the game was played on`, msg('record/scenario-changed', { scenario: scenario.id }))
   const known = new Map(options.plugins.map((p) => [p.manifest.id, p.manifest.version]))
   for (const p of r.plugins) {
     const v = known.get(p.id)
-    if (v === undefined) return fail('record/plugins', `plugin "${p.id}" is not available`)
-    if (v !== p.version) return fail('record/plugins', `plugin "${p.id}" is version ${v}, the game was played with ${p.version}`)
+    if (v === undefined) return fail('record/plugins', `plugin "${p.id}" is not available`, msg('record/plugin-missing', { plugin: p.id }))
+    if (v !== p.version) return fail('record/plugins', `plugin "${p.id}" is version ${v}, the game was played with ${p.version}`, msg('record/plugin-version', { plugin: p.id, version: v, recorded: p.version }))
   }
   const used = scenario.plugins.map((p) => p.id).sort().join(', ')
   const recorded = r.plugins.map((p) => p.id).sort().join(', ')
-  if (used !== recorded) return fail('record/plugins', `the record names plugins [${recorded}], the scenario uses [${used}]`)
+  if (used !== recorded) return fail('record/plugins', `the record names plugins [${recorded}], the scenario uses [${used}]`, msg('record/plugin-mix', { recorded, used }))
 
   const game = createGame({ scenario, plugins: options.plugins, seed: r.seed, rng: 'hmac-sha256' })
-  if (hashState(game.state) !== r.startHash) return fail('record/start-hash', 'the initial state does not have the recorded hash')
+  if (hashState(game.state) !== r.startHash) return fail('record/start-hash', 'the initial state does not have the recorded hash', msg('record/start-hash'))
   for (const { seq, action, stateHash } of r.actions) {
     const result = game.act(action)
-    if (!result.ok) return fail('record/rejected', `action ${seq} (${action.type}) is refused by the rules: ${result.code} (${result.ruleId}): ${result.message}`, { seq })
-    if (hashState(result.state) !== stateHash) return fail('record/hash-mismatch', `the state after action ${seq} (${action.type}) does not have the recorded hash`, { seq })
+    if (!result.ok) return fail('record/rejected', `action ${seq} (${action.type}) is refused by the rules: ${result.code} (${result.ruleId}): ${result.message}`, msg('record/rejected', { seq, type: action.type, code: result.code, ruleId: result.ruleId, reason: result.text ?? result.message }), seq)
+    if (hashState(result.state) !== stateHash) return fail('record/hash-mismatch', `the state after action ${seq} (${action.type}) does not have the recorded hash`, msg('record/hash-mismatch', { seq, type: action.type }), seq)
   }
   const rng = game.state.rng
   return { ok: true, actions: r.actions.length, dice: rng.algo === 'hmac-sha256' ? rng.n : 0 }
