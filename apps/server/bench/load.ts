@@ -16,8 +16,8 @@ import type { LatencySummary } from './summarize'
 const USAGE = `Usage: pnpm --filter @hexes/server bench:load [options]
 
   --games N        concurrent games (default 200), two WebSocket seats each
-  --actions N      actions per game, after which it stops (default 30)
-  --think MS       mean think time of a player before each action (default 500)
+  --actions N      actions per game, after which it stops (default 12)
+  --think MS       mean think time of a player before each action (default 2000)
   --warmup N       warm-up games of 10 actions, not measured (default 20)
   --backends LIST  sqlite,postgres (default both)
   --rounds N       measured rounds per backend (default 1)
@@ -28,8 +28,8 @@ const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     games: { type: 'string', default: '200' },
-    actions: { type: 'string', default: '30' },
-    think: { type: 'string', default: '500' },
+    actions: { type: 'string', default: '12' },
+    think: { type: 'string', default: '2000' },
     warmup: { type: 'string', default: '20' },
     backends: { type: 'string', default: 'sqlite,postgres' },
     rounds: { type: 'string', default: '1' },
@@ -90,7 +90,9 @@ function printLoad(backend: string, r: LoadResult, b: BaselineResult): void {
   )
 }
 
-process.stdout.write(`Load bench: ${options.games} games x ${options.actionsPerGame} actions, think ${options.thinkMs} ms (mean), teaching-ford, loopback\n`)
+process.stdout.write(`Load bench: ${options.games} games x ${options.actionsPerGame} actions, think ${options.thinkMs} ms (mean: up to ${Math.round((options.games * 1000) / Math.max(1, options.thinkMs))} actions/s offered), teaching-ford, loopback\n`)
+// Warm-up of the in-process engine (JIT), not measured.
+inProcessBaseline(scenario, Math.max(1, warmup), 10, 99)
 for (const backend of backends) {
   await withServer(backend, async (server) => {
     if (warmup > 0) await runLoad(server.url, scenario, { ...options, games: warmup, actionsPerGame: 10, thinkMs: 20 })
