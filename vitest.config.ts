@@ -27,6 +27,7 @@ export default defineConfig({
       nodeProject('bench', 'packages/bench'),
       nodeProject('ai', 'packages/ai'),
       nodeProject('cli', 'apps/cli'),
+      nodeProject('server', 'apps/server'),
       nodeProject('plugin-example', 'plugins/example'),
       nodeProject('plugin-hexes-med', 'plugins/hexes-med'),
       nodeProject('plugin-successive-waves', 'plugins/successive-waves'),

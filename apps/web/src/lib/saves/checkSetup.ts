@@ -1,7 +1,7 @@
-import { stableStringify, zodIssues, type Issue, type PluginDefinition, type SaveFile, type Scenario } from '@hexes/core'
+import { zodIssues, type Issue, type PluginDefinition, type SaveFile, type Scenario } from '@hexes/core'
+import { checkPluginConfig } from '@hexes/registry'
 import { z } from 'zod'
 import type { GameSetup } from '../gameFactory'
-import { pluginOptions, type OptionField } from '../pluginOptions'
 
 /** Where a save keeps the start screen's setup. */
 const AT = 'meta.setup'
@@ -16,24 +16,6 @@ const setupSchema = z.strictObject({
 })
 
 const issue = (path: string, message: string): Issue => ({ code: 'save/setup', path, message })
-const same = (a: unknown, b: unknown) => stableStringify(a) === stableStringify(b)
-
-/** Whether `value` is one the start screen's field for this option can hold. */
-function fieldAccepts(field: OptionField, value: unknown): boolean {
-  switch (field.kind) {
-    case 'boolean':
-      return typeof value === 'boolean'
-    case 'enum':
-      return (field.values ?? []).includes(value as string | number)
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) && (!field.integer || Number.isInteger(value))
-        && (field.min === undefined || value >= field.min) && (field.max === undefined || value <= field.max)
-    case 'text':
-      return typeof value === 'string'
-    default:
-      return false
-  }
-}
 
 /**
  * Checks the setup a save records (`meta.setup`) against the shipped scenario: the setup is
@@ -73,29 +55,7 @@ export function checkSetup(setup: unknown, file: SaveFile, scenario: Scenario, p
     if (!def) return void issues.push(issue(`${at}.id`, `plugin "${r.id}" is not one the app ships`))
     if (seen.has(r.id)) return void issues.push(issue(`${at}.id`, `plugin "${r.id}" is listed twice`))
     seen.add(r.id)
-    issues.push(...checkConfig(r.config ?? {}, def, scenario.plugins.find((p) => p.id === r.id)?.config ?? {}, `${at}.config`))
+    issues.push(...checkPluginConfig(r.config ?? {}, def, scenario.plugins.find((p) => p.id === r.id)?.config ?? {}, `${at}.config`, 'save/setup'))
   })
   return issues.length ? { ok: false, issues } : { ok: true, setup: s as GameSetup }
-}
-
-/** One plugin's config against the start screen's fields and the scenario's tables. */
-function checkConfig(config: Record<string, unknown>, def: PluginDefinition<any>, own: Record<string, unknown>, at: string): Issue[] {
-  const fields = new Map(pluginOptions(def).map((f) => [f.key, f]))
-  const issues: Issue[] = []
-  for (const [key, value] of Object.entries(config)) {
-    const field = fields.get(key)
-    if (!field) issues.push(issue(`${at}.${key}`, `"${key}" is not an option of ${def.manifest.id}`))
-    else if (field.kind === 'complex') {
-      if (!same(value, own[key])) issues.push(issue(`${at}.${key}`, `"${key}" is not the scenario's: the start screen cannot change it`))
-    } else if (!fieldAccepts(field, value)) issues.push(issue(`${at}.${key}`, `${stableStringify(value)} is not a value the start screen offers for "${key}"`))
-  }
-  for (const [key, field] of fields) {
-    if (field.kind === 'complex' && key in own && !(key in config)) issues.push(issue(`${at}.${key}`, `"${key}" is missing: the scenario's table cannot be removed`))
-  }
-  const schema = def.manifest.config as z.ZodType | undefined
-  if (schema && issues.length === 0) {
-    const r = schema.safeParse(config)
-    if (!r.success) issues.push(...zodIssues(r.error, { code: 'save/setup', prefix: at }))
-  }
-  return issues
 }

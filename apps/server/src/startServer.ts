@@ -1,0 +1,95 @@
+import { BotRunner } from './bots/BotRunner'
+import { openDatabase } from './db/openDatabase'
+import { notifyInTransaction, PgListener } from './db/PgNotifier'
+import { GameReader } from './games/GameReader'
+import { GameService } from './games/GameService'
+import { buildApp } from './http/buildApp'
+import { gameRoutes } from './http/gameRoutes'
+import { DEFAULT_RATE_LIMITS } from './http/RateLimiter'
+import { gameRecord } from './games/gameRecord'
+import type { ServerConfig } from './ServerConfig'
+import { Hub } from './ws/Hub'
+import { wsRoute } from './ws/wsRoute'
+
+/** A running server. */
+export interface RunningServer {
+  /** `http://host:port` it listens on. */
+  url: string
+  /** Stops accepting, closes sockets, the bot worker and the database. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts the Hexes server: opens (and migrates) the database, then serves the API, the WebSocket
+ * and the web app. On PostgreSQL, each commit is announced with `NOTIFY` inside its transaction
+ * and every process `LISTEN`s, so a socket on any process gets every action; on SQLite (one
+ * process) pushes go out in-process after the commit.
+ *
+ * @example const server = await startServer({ port: 0, host: '127.0.0.1', database: { sqlite: file } })
+ */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase(config.database)
+  const { db } = database
+  const now = () => new Date()
+  const games = new GameService(db, now)
+  const reader = new GameReader(db, games.live)
+  const hub = new Hub()
+  const app = await buildApp({
+    logger: config.logger ?? { level: 'info' },
+    rateLimits: config.rateLimits === undefined ? DEFAULT_RATE_LIMITS : config.rateLimits,
+    webDist: config.webDist,
+    trustProxy: config.trustProxy ?? false,
+  })
+
+  games.onCommitted((c) => {
+    hub.pushAction(c)
+    if (c.state.result) {
+      void reader.seedOf(c.gameId).then((seed) => {
+        if (seed) hub.broadcast(c.gameId, { type: 'ended', gameId: c.gameId, seed })
+      })
+    }
+  })
+
+  let listener: PgListener | undefined
+  const pushChat = async (gameId: string, id: number) => {
+    const m = (await reader.chat(gameId)).find((x) => x.id === id)
+    if (m) hub.broadcast(gameId, { type: 'chat', gameId, message: m })
+  }
+  if (database.dialect === 'postgres') {
+    games.inTransaction((trx, c) => notifyInTransaction(trx, { gameId: c.gameId, seq: c.seq }))
+    listener = new PgListener(database.url!, (n) => {
+      if (!hub.watches(n.gameId)) return
+      if ('seq' in n) void games.catchUp(n.gameId).catch((err: unknown) => app.log.error({ err }, 'catch-up failed'))
+      else void pushChat(n.gameId, n.chat)
+    }, () => {
+      for (const c of hub.all()) void games.catchUp(c.who.gameId)
+    }, (err) => app.log.warn({ err }, 'LISTEN connection lost'))
+    await listener.start()
+  }
+
+  const bots = config.computer === false ? undefined : new BotRunner(db, games, app.log)
+
+  gameRoutes(app, {
+    db, games, reader, hub, now,
+    record: (gameId) => gameRecord(db, games.live, gameId),
+    created: (gameId) => void bots?.resume(gameId),
+    chatPosted: async (gameId, id) => {
+      if (database.dialect === 'postgres') await db.transaction().execute((trx) => notifyInTransaction(trx, { gameId, chat: id }))
+      else await pushChat(gameId, id)
+    },
+  })
+  wsRoute(app, { games, reader, hub, helloTimeoutMs: config.helloTimeoutMs ?? 5000 })
+
+  const address = await app.listen({ port: config.port, host: config.host })
+  void bots?.resumeAll()
+  return {
+    url: address,
+    async close() {
+      for (const c of hub.all()) c.close()
+      await bots?.close()
+      await listener?.close()
+      await app.close()
+      await database.close()
+    },
+  }
+}
