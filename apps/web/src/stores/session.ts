@@ -203,6 +203,11 @@ export const useSessionStore = defineStore('session', () => {
     if (game instanceof RemoteDriver && game.receive(msg)) refresh()
   }
 
+  /** The actions played so far (the driver's log; empty without a game). */
+  function actionLog(): readonly BaseAction[] {
+    return game ? game.log() : []
+  }
+
   /** The last sequence number the remote game's driver holds (0 without one): the WebSocket's `seen`. */
   function remoteSeen(): number {
     return game instanceof RemoteDriver ? game.seq : 0
@@ -407,7 +412,7 @@ export const useSessionStore = defineStore('session', () => {
   return {
     setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision, epoch, actionCount, lastAction, textSource, remote, sending,
     phases, phase, pending, actingSide, computerSides, computerToAct, othersToAct, soleHumanSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
-    start, load, resume, openRemote, receiveRemote, remoteSeen, readAutosave, saveFile, act, check, query, viewFor, undo, dismissError, dismissRejection, movementOptions, odds, zocHexes,
+    start, load, resume, openRemote, receiveRemote, remoteSeen, actionLog, readAutosave, saveFile, act, check, query, viewFor, undo, dismissError, dismissRejection, movementOptions, odds, zocHexes,
     openReplay, replayTo, closeReplay, quit,
   }
 })
