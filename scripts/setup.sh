@@ -32,15 +32,25 @@ else
   pnpm install
 fi
 
-if [ "$want_browser" = 1 ] && [ ! -x /usr/bin/chromium ]; then
+# Installs a Debian package when this machine can (root and apt-get), or says what is missing.
+# $1: package, $2: what needs it, $3: what happens without it.
+apt_install() {
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "setup: installing Chromium from Debian for the browser tests"
+    echo "setup: installing $1 from Debian for $2"
     apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1" >/dev/null
   else
-    echo "setup: /usr/bin/chromium is missing and cannot be installed here (needs root and apt-get);"
-    echo "       browser tests will be skipped locally. Install Debian's 'chromium' package to run them."
+    echo "setup: $1 is missing and cannot be installed here (needs root and apt-get);"
+    echo "       $3. Install Debian's '$1' package to run them."
   fi
+}
+
+if [ "$want_browser" = 1 ] && [ ! -x /usr/bin/chromium ]; then
+  apt_install chromium "the browser tests" "browser tests will be skipped locally"
+fi
+
+if [ "$want_postgres" = 1 ] && ! command -v pg_config >/dev/null 2>&1; then
+  apt_install postgresql "the server tests" "the server's PostgreSQL tests will fail"
 fi
 
 if [ "$want_postgres" = 1 ] && ! command -v pg_config >/dev/null 2>&1; then

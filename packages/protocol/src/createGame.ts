@@ -18,15 +18,22 @@ export type SeatRequest = z.infer<typeof seatRequestSchema>
 
 /**
  * The turn clock of a game: each side has `hours` for its half-turn; reminders go out
- * `remindBefore` hours before the deadline; at the deadline `onTimeout` happens
- * (`computer`: the server's computer plays the half-turn; `end-phase`: the side's phases are
- * ended; `concede`: the side concedes).
+ * `remindBefore` hours before the deadline (each under `hours`, no repeats); at the deadline
+ * `onTimeout` happens (`computer`: the server's computer plays the half-turn; `end-phase`: the
+ * side's phases are ended; `concede`: the side concedes).
  */
-export const turnClockSchema = z.strictObject({
-  hours: z.number().min(1).max(720),
-  remindBefore: z.array(z.number().positive().max(720)).max(4).default([]),
-  onTimeout: z.enum(['computer', 'end-phase', 'concede']),
-})
+export const turnClockSchema = z
+  .strictObject({
+    hours: z.number().min(1).max(720),
+    remindBefore: z.array(z.number().positive().max(720)).max(4).default([]),
+    onTimeout: z.enum(['computer', 'end-phase', 'concede']),
+  })
+  .superRefine((clock, ctx) => {
+    clock.remindBefore.forEach((hours, index) => {
+      if (hours >= clock.hours) ctx.addIssue({ code: 'custom', path: ['remindBefore', index], message: `a reminder must come after the half-turn starts: under ${clock.hours} hours` })
+      else if (clock.remindBefore.indexOf(hours) !== index) ctx.addIssue({ code: 'custom', path: ['remindBefore', index], message: `${hours} hours is already a reminder` })
+    })
+  })
 /** See {@link turnClockSchema}. */
 export type TurnClock = z.infer<typeof turnClockSchema>
 

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { actingSide, viewFor, type BaseAction, type GameRules, type GameState } from '@hexes/core'
 import type { Kysely } from 'kysely'
@@ -90,9 +88,7 @@ export class BotRunner {
 
   private start(): Worker {
     if (this.worker) return this.worker
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-    const underTsx = process.execArgv.some((a) => a.includes('tsx'))
-    const w = new Worker(new URL('./botWorker.ts', import.meta.url), { execArgv: underTsx ? process.execArgv : [...process.execArgv, '--import', tsx] })
+    const w = new Worker(new URL('./botWorkerEntry.mjs', import.meta.url))
     w.on('message', (a: BotAnswer) => {
       const p = this.waiting.get(a.id)
       this.waiting.delete(a.id)

@@ -1,4 +1,7 @@
 import { actingSide } from '@hexes/core'
+import BetterSqlite3 from 'better-sqlite3'
+import { openDatabase } from '../db/openDatabase'
+import { GameService } from './GameService'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clientRules, legalInView, startTestServer, type TestServer } from '../testing/testServer'
 
@@ -42,5 +45,28 @@ describe('server/GameService', () => {
     expect(again.body.stateHash).toBe(r.body.stateHash)
     expect(server.query('select seq from actions where game_id = ?', g.gameId)).toEqual([{ seq: 1 }])
     expect(server.query('select seq, state_hash from games where id = ?', g.gameId)).toEqual([{ seq: 1, state_hash: r.body.stateHash }])
+  })
+})
+
+describe('server/GameService: the (game_id, seq) key', () => {
+  it('refuses with server/stale-seq, and rolls everything back, when another writer holds the sequence number', async () => {
+    const g = await server.create(teaching)
+    const snap = (await server.api('GET', `/api/games/${g.gameId}`, { token: g.spectatorToken })).body
+    const side: string = snap.view.turn.activeSide
+    const action = legalInView(clientRules('teaching-ford'), snap.view)[0]!
+    // Another process's row for seq 1, written behind this one's back (its head update not yet visible).
+    const raw = new BetterSqlite3(server.dbFile)
+    raw.prepare("insert into actions (game_id, seq, action, state_hash, events, side, idem_key, created_at) values (?, 1, '{}', 'x', '[]', ?, 'other-process', 'now')").run(g.gameId, side)
+    raw.close()
+    const a = await openDatabase({ sqlite: server.dbFile })
+    try {
+      const r = await new GameService(a.db).act({ gameId: g.gameId, side, kind: 'human' }, { seq: 1, key: 'this-process-1', action: action as never })
+      expect(r.status).toBe(409)
+      expect(r.body).toMatchObject({ code: 'server/stale-seq' })
+      expect(server.query('select idem_key from actions where game_id = ?', g.gameId)).toEqual([{ idem_key: 'other-process' }])
+      expect(server.query('select seq from games where id = ?', g.gameId)).toEqual([{ seq: 0 }])
+    } finally {
+      await a.close()
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildRules, legalActions, parseScenario, seedRng, type BaseAction, type GameRules, type GameState, type PlayerView } from '@hexes/core'
+import { buildRules, legalActions, nextInt, parseScenario, seedRng, type BaseAction, type GameRules, type GameState, type PlayerView } from '@hexes/core'
 import type { CreateGameRequest, CreateGameResponse } from '@hexes/protocol'
 import { builtinPlugins, findScenario } from '@hexes/registry'
 import BetterSqlite3 from 'better-sqlite3'
@@ -77,4 +77,42 @@ export function clientRules(scenarioId: string): GameRules {
 export function legalInView(rules: GameRules, view: PlayerView): BaseAction[] {
   const { viewer: _viewer, ...rest } = view
   return legalActions(rules, { ...rest, rng: seedRng(1) } as GameState)
+}
+
+/** Where {@link playRandomly} stopped. */
+export interface Played {
+  view: PlayerView
+  seq: number
+  /** Every raw answer body received (to scan for secrets). */
+  received: string[]
+}
+
+/**
+ * Plays random legal actions through the HTTP API, each from the seat that must act (attacks
+ * first when there are some, so that combats and their decisions come soon), until `stop` says so,
+ * the game ends or `max` actions. Deterministic choices (`seed`); the dice are the server's.
+ */
+export async function playRandomly(server: TestServer, game: CreateGameResponse, stop: (view: PlayerView) => boolean, options: { max?: number; seed?: number; scenarioId?: string } = {}): Promise<Played> {
+  const rules = clientRules(options.scenarioId ?? 'teaching-ford')
+  const rng = seedRng(options.seed ?? 7)
+  const received: string[] = []
+  const first = await server.api('GET', `/api/games/${game.gameId}`, { token: game.spectatorToken })
+  received.push(first.text)
+  let view = first.body.view as PlayerView
+  let seq = first.body.seq as number
+  for (let i = 0; i < (options.max ?? 5000) && !view.result && !stop(view); i++) {
+    const side = view.pending[0]?.side ?? view.turn.activeSide!
+    const token = game.seats.find((s) => s.side === side)?.token
+    if (!token) break
+    const legal = legalInView(rules, view)
+    const attacks = legal.filter((a) => a.type === 'attack')
+    const pool = attacks.length && nextInt(rng, 3) > 0 ? attacks : legal
+    const action = pool[nextInt(rng, pool.length)]!
+    const r = await server.api('POST', `/api/games/${game.gameId}/actions`, { token, body: { seq: seq + 1, key: `rand-${seq + 1}-${side}`, action } })
+    received.push(r.text)
+    if (r.status !== 200) throw new Error(`random play refused: ${r.text}`)
+    seq = r.body.seq
+    view = r.body.view
+  }
+  return { view, seq, received }
 }
