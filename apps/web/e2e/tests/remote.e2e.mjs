@@ -19,7 +19,8 @@ async function createGame(page, url, kinds) {
     await row.locator('[data-testid=remote-seat-kind]').selectOption(kind)
     if (kind === 'computer') {
       const level = row.locator('[data-testid=remote-bot-level]')
-      await level.selectOption(await level.locator('option').first().getAttribute('value'))
+      // The quickest computer player: the random bot (the last choice, after the levels).
+      await level.selectOption(await level.locator('option').last().getAttribute('value'))
     }
   }
   await page.locator('[data-testid=remote-create]').click()
@@ -69,6 +70,13 @@ test('remote play: two browsers play a teaching game through their seat links, c
     assert.equal(await c.locator('[data-testid=end-phase]').count(), 0, 'a spectator has no end-phase button')
     await a.waitForFunction(() => document.querySelector('[data-seat="french"]')?.getAttribute('data-online') === 'yes', null, { timeout: 15_000 })
 
+    // At the same time, a second game: the computer plays the Free Company (first to move) on the
+    // server while the two players go on.
+    const second = await createGame(d, server.url, { routiers: 'computer', french: 'me' })
+    assert.equal(second.routiers, undefined, 'a computer seat has no link')
+    await d.locator('[data-testid=remote-open-seat]').click()
+    await d.locator('[data-testid=remote-panel]').waitFor()
+
     // A moves: B and C see it arrive.
     await a.locator('[data-unit="r-hc-1"]').click()
     await clickHex(a, '5,5')
@@ -104,17 +112,31 @@ test('remote play: two browsers play a teaching game through their seat links, c
     await c.locator('[data-testid=chat-message]', { hasText: 'Beware the ford.' }).waitFor()
     assert.equal(await c.locator('[data-testid=chat-input]').count(), 0)
 
-    // My games: A's browser lists the game with its side.
+    // B asks for browser notifications (a button, never on load), then ends the French half-turn
+    // while A is away: A's browser lists the game, and on arrival the review of B's half-turn opens.
+    await b.context().grantPermissions(['notifications'])
+    await b.locator('[data-testid=remote-notifications]').click()
+    await b.locator('[data-testid=remote-panel]', { hasText: 'Browser notifications are on' }).waitFor()
     await a.locator('[data-testid=quit]').click()
     await a.locator('[data-testid=my-game]').first().waitFor()
     assert.match(await a.locator('[data-testid=my-game]').first().textContent(), /my side: The Free Company/)
+    for (let i = 0; i < 4 && !(await b.locator('[data-testid=remote-waiting]').isVisible()); i++) {
+      await endPhase(b)
+      await b.waitForTimeout(300)
+    }
+    await b.locator('[data-testid=remote-waiting]').waitFor({ timeout: 15_000 })
+    // Back on the start screen, My games asks the server where each game stands.
+    await a.reload()
+    await a.locator('[data-testid=my-game]', { hasText: 'your turn' }).waitFor({ timeout: 15_000 })
+    await a.locator('[data-testid=my-game-open]').first().click()
+    await a.locator('[data-testid=replay-bar]').waitFor({ timeout: 15_000 })
+    assert.match(await a.locator('[data-testid=replay-step]').textContent(), /\d+/)
+    await a.locator('[data-testid=your-turn]').waitFor()
+    await a.keyboard.press('Escape')
+    await a.locator('[data-testid=replay-bar]').waitFor({ state: 'detached' })
+    assert.equal(await a.locator('[data-testid=end-phase]').isEnabled(), true, 'A may play on')
 
-    // Meanwhile, a second game: the computer plays the Free Company (first to move) on the server.
-    const second = await createGame(d, server.url, { routiers: 'computer', french: 'me' })
-    assert.equal(second.routiers, undefined, 'a computer seat has no link')
-    await d.locator('[data-testid=remote-open-seat]').click()
-    await d.locator('[data-testid=remote-panel]').waitFor()
-    // The computer's actions arrive until it hands the game over: "your turn".
+    // The second game: the computer's actions arrived until it handed the game over ("your turn").
     await d.locator('[data-testid=your-turn]').waitFor({ timeout: 60_000 })
     const moved = await d.evaluate(() => [...document.querySelectorAll('[data-unit^="r-"]')].filter((el) => {
       const start = { 'r-hc-1': '2,4', 'r-lc-1': '2,7', 'r-hi-1': '3,3', 'r-hi-2': '3,5', 'r-ha-1': '2,2', 'r-li-1': '3,6' }

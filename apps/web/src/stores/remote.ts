@@ -1,4 +1,5 @@
 import { parseSeatLink, seatLink, type ChatMessage, type CreateGameRequest, type CreateGameResponse, type ServerMessage } from '@hexes/protocol'
+import { actingSide } from '@hexes/core'
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { plugins } from '../lib/catalog'
@@ -6,6 +7,7 @@ import type { RemoteLink } from '../lib/driver/RemoteDriver'
 import { forgetGame, readMyGames, rememberGame, updateMyGame, type MyGame } from '../lib/remote/myGames'
 import { isFailure, RemoteApi, type NotifyTargets, type ServerFailure } from '../lib/remote/RemoteApi'
 import { RemoteError } from '../lib/remote/RemoteError'
+import { stateOfView } from '../lib/remote/stateOfView'
 import { RemoteSocket, socketUrl, type SocketStatus } from '../lib/remote/RemoteSocket'
 import { verifyGame, type VerifyOutcome } from '../lib/remote/verifyGame'
 import { useSessionStore } from './session'
@@ -214,6 +216,23 @@ export const useRemoteStore = defineStore('remote', () => {
     myGames.value = rememberGame(game)
   }
 
+  /**
+   * Asks the server where each game of My games stands (whose turn, status), a few at a time; a
+   * link the server refuses or a server out of reach keeps what was last seen.
+   */
+  async function refreshMyGames(): Promise<void> {
+    for (const g of myGames.value.slice(0, 20)) {
+      try {
+        const s = await api.snapshot(g.gameId, g.token)
+        if (isFailure(s)) continue
+        const v = s.view
+        myGames.value = updateMyGame(g, { status: s.status, turn: v.turn.turn, actingSide: v.result ? null : actingSide(stateOfView(v)) })
+      } catch {
+        // out of reach: the list shows what it last saw
+      }
+    }
+  }
+
   /** Removes a link from My games. */
   function forget(g: RemoteLink): void {
     myGames.value = forgetGame(g)
@@ -232,6 +251,6 @@ export const useRemoteStore = defineStore('remote', () => {
 
   return {
     link, socketStatus, online, chat, myGames, yourTurn, notifications, verify, problem, myTurn, turnTitle, turnBody,
-    open, leave, say, setNotify, acceptRules, askNotifications, verifyDice, create, keep, forget, openFromAddress, linkOf, loadChat,
+    open, leave, say, setNotify, acceptRules, askNotifications, verifyDice, create, keep, forget, refreshMyGames, openFromAddress, linkOf, loadChat,
   }
 })
