@@ -12,6 +12,7 @@ import { playCommand } from './commands/playCommand'
 import { replayCommand } from './commands/replayCommand'
 import { simulateCommand } from './commands/simulateCommand'
 import { validateCommand } from './commands/validateCommand'
+import { verifyCommand } from './commands/verifyCommand'
 import { formatCodedError, isCodedError } from './formatError'
 import { loadRegistry } from './loadRegistry'
 import { parseArgs } from './parseArgs'
@@ -20,7 +21,7 @@ export type { CliDeps, CliIo, Registry } from './CliIo'
 export { CliError } from './CliError'
 
 /** Every command, in `--help` order. */
-export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, simulateCommand, benchCommand, listCommand]
+export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, verifyCommand, simulateCommand, benchCommand, listCommand]
 
 const VERSION = '0.1.0'
 

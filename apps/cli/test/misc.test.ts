@@ -9,12 +9,12 @@ describe('cli', () => {
   it('prints the command list for --help, and exits 1 without a command', async () => {
     const help = await runCli(['--help'])
     expect(help.code).toBe(0)
-    for (const c of ['validate', 'play', 'replay', 'simulate', 'bench', 'list']) expect(help.stdout).toMatch(new RegExp(`^  ${c} `, 'm'))
+    for (const c of ['validate', 'play', 'replay', 'verify', 'simulate', 'bench', 'list']) expect(help.stdout).toMatch(new RegExp(`^  ${c} `, 'm'))
     expect((await runCli([])).code).toBe(1)
     expect((await runCli(['help', 'play'])).stdout).toContain('Usage: hexes play')
   })
 
-  it.each(['play', 'replay', 'simulate', 'bench', 'list'])('has --help for %s', async (name) => {
+  it.each(['play', 'replay', 'verify', 'simulate', 'bench', 'list'])('has --help for %s', async (name) => {
     const r = await runCli([name, '--help'])
     expect(r).toMatchObject({ code: 0, stdout: expect.stringContaining(`Usage: hexes ${name}`) })
   })

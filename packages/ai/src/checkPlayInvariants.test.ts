@@ -67,7 +67,7 @@ describe('ai/checkPlayInvariants', () => {
     state.turn.phaseIndex = auto
     state.turn.phase = rules.phases[auto]!.id
     state.turn.activeSide = null
-    state.rng.s[0] = -1
+    state.rng = { algo: 'sfc32', s: [-1, 0, 0, 0] }
     expect(codes(rules, state)).toEqual(['play/auto-phase', 'play/rng'])
   })
 

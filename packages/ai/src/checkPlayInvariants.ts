@@ -40,7 +40,7 @@ export function checkPlayInvariants(rules: GameRules, state: GameState, previous
       add('past-last-turn', 'turn.timeTrack', `turn ${turn.turn} started with the time track at ${turn.timeTrack}, past the last turn ${turn.lastTurn}: the game should have ended`)
     }
   }
-  if (!isRngState(state.rng)) add('rng', 'rng', 'the PRNG state is not a valid sfc32 state')
+  if (!isRngState(state.rng)) add('rng', 'rng', 'the PRNG state is not a valid sfc32 or hmac-sha256 state')
 
   if (previous) {
     for (let i = 0; i < state.counters.length; i++) {

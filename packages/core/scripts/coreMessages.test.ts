@@ -17,7 +17,7 @@ describe('core/i18n: the core catalogue', () => {
       for (const m of text.matchAll(/\bmsg\('([^']+)'/g)) keys.add(m[1]!)
       // Keys built from a prefix (`facing/${f}`, `units/${u}`) are listed by hand below.
     }
-    for (const k of ['facing/0', 'facing/1', 'facing/2', 'facing/3', 'facing/4', 'facing/5', 'units/MP', 'units/paces', 'victory/simultaneous', 'phaseStarted']) keys.add(k)
+    for (const k of ['facing/0', 'facing/1', 'facing/2', 'facing/3', 'facing/4', 'facing/5', 'units/MP', 'units/paces', 'victory/simultaneous', 'victory/conceded', 'phaseStarted']) keys.add(k)
     const en = coreMessages['en']!
     const fr = coreMessages['fr']!
     expect([...keys].filter((k) => !Object.hasOwn(en, k))).toEqual([])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DiceError } from './DiceError'
-import { isRngState, nextInt, nextUint32, seedRng, type RngState } from './rng'
+import { isRngState, nextInt, nextUint32, seedRng, type RngState, type Sfc32State } from './rng'
 
 /** sfc32 written independently with bigint arithmetic mod 2^32, as a reference for the step. */
 function referenceStep(s: bigint[]): bigint {
@@ -51,8 +51,8 @@ describe('core/dice/rng', () => {
   })
 
   it('matches an independent bigint sfc32 for 10,000 steps, including edge-value words', () => {
-    const words: RngState['s'] = [0xffffffff, 0x80000000, 0xdeadbeef, 0xffffffff]
-    const rng: RngState = { algo: 'sfc32', s: [...words] }
+    const words: Sfc32State['s'] = [0xffffffff, 0x80000000, 0xdeadbeef, 0xffffffff]
+    const rng: Sfc32State = { algo: 'sfc32', s: [...words] }
     const ref = words.map(BigInt)
     const ours: number[] = []
     const theirs: number[] = []
@@ -72,7 +72,7 @@ describe('core/dice/rng', () => {
   })
 
   it('advances the state in place', () => {
-    const rng = seedRng(1)
+    const rng = seedRng(1) as Sfc32State
     const words = rng.s
     const before = [...words]
     nextUint32(rng)

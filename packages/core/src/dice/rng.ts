@@ -1,23 +1,44 @@
 /**
  * The seeded PRNG behind every die in the game (catalogue GAP-X-01).
  *
- * The generator is sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, 128-bit state, a
- * counter word guaranteeing a period of at least 2^32, passes PractRand). Its state is plain JSON
- * stored in `GameState.rng`, so `seed + action log` replays a game bit for bit in Node and in the
- * browser. All arithmetic is 32-bit integer math (`Math.imul`, `| 0`, `>>> 0`): no floats, no
- * platform dependence.
+ * Two generators, tagged by `algo`, share one contract (`nextUint32`, `nextInt`):
+ * - `sfc32` (the default): Chris Doty-Humphrey's Small Fast Counting generator, 128-bit state, a
+ *   counter word guaranteeing a period of at least 2^32, passes PractRand. Fast, but not
+ *   cryptographic: its state can in principle be solved from enough observed rolls. All arithmetic
+ *   is 32-bit integer math (`Math.imul`, `| 0`, `>>> 0`): no floats, no platform dependence.
+ * - `hmac-sha256` (server games, issue 16): each word is drawn from HMAC-SHA-256 keyed with a secret
+ *   256-bit seed (see `hmacRng.ts`), so observed rolls reveal nothing about the next ones.
+ *
+ * Either state is plain JSON stored in `GameState.rng`, so `seed + action log` replays a game bit for
+ * bit in Node and in the browser.
  */
 
 import { DiceError } from './DiceError'
+import { isHmacRngState, nextHmacUint32, seedHmacRng, type HmacRngState } from './hmacRng'
+
+/** The dice generators a game can use: `sfc32` (default) or `hmac-sha256` (secret-seeded). */
+export type RngAlgo = 'sfc32' | 'hmac-sha256'
+
+/** The generators, for validation and option lists. */
+export const RNG_ALGOS: readonly RngAlgo[] = ['sfc32', 'hmac-sha256']
 
 /**
- * The PRNG state as stored in the game state: plain JSON, four uint32 words.
+ * The PRNG state as stored in the game state: plain JSON, either generator.
  *
  * Treat it as opaque: only {@link nextUint32} and {@link nextInt} change it (in place).
  *
  * @example `{ algo: 'sfc32', s: [2914197226, 1553217880, 3542353446, 1380178617] }`
  */
-export interface RngState {
+export type RngState = Sfc32State | HmacRngState
+
+export type { HmacRngState }
+
+/**
+ * The sfc32 generator's state: four uint32 words.
+ *
+ * @example `{ algo: 'sfc32', s: [2914197226, 1553217880, 3542353446, 1380178617] }`
+ */
+export interface Sfc32State {
   /** Algorithm tag, so that a stored game can be recognised and migrated. */
   algo: 'sfc32'
   /** The words `a, b, c, counter`, each an integer in `[0, 2^32)`. */
@@ -81,21 +102,28 @@ function wordsFromString(seed: string): [number, number, number, number] {
 /**
  * Creates the PRNG state for a new game.
  *
- * Numbers must be safe integers (negative allowed); strings are hashed deterministically from their
- * UTF-16 code units, so the same string gives the same game everywhere.
+ * For `sfc32` (the default), numbers must be safe integers (negative allowed); strings are hashed
+ * deterministically from their UTF-16 code units, so the same string gives the same game everywhere.
+ * For `hmac-sha256`, the seed is the secret key itself: 64 lowercase hex characters (256 bits, made
+ * by the server from a cryptographic random source), and the state starts at draw 0.
  *
- * @param seed - a safe integer or any string (`'hastings-1066'`)
+ * @param seed - a safe integer or any string (`'hastings-1066'`); for `hmac-sha256`, 64 hex chars
+ * @param algo - the generator (default `sfc32`)
  * @returns a fresh state, to store in `GameState.rng`
- * @throws DiceError `dice/invalid-argument` for a non-integer or unsafe numeric seed
+ * @throws DiceError `dice/invalid-argument` for a non-integer or unsafe numeric seed, an hmac seed
+ *   that is not 64 lowercase hex characters, or an unknown algorithm
  * @example
  * ```ts
  * const rng = seedRng('hastings-1066')
  * nextInt(rng, 6) + 1 // a d6 roll; `rng` has advanced
+ * const secret = seedRng('9f'.repeat(32), 'hmac-sha256') // { algo: 'hmac-sha256', key, n: 0 }
  * ```
  */
-export function seedRng(seed: number | string): RngState {
+export function seedRng(seed: number | string, algo: RngAlgo = 'sfc32'): RngState {
+  if (algo === 'hmac-sha256') return seedHmacRng(seed)
+  if (algo !== 'sfc32') throw new DiceError('dice/invalid-argument', `Unknown PRNG algorithm "${String(algo)}"`)
   const words = typeof seed === 'number' ? wordsFromNumber(seed) : wordsFromString(String(seed))
-  const state: RngState = { algo: 'sfc32', s: words }
+  const state: Sfc32State = { algo: 'sfc32', s: words }
   for (let i = 0; i < WARM_UP; i++) nextUint32(state)
   return state
 }
@@ -104,14 +132,15 @@ export function seedRng(seed: number | string): RngState {
  * Advances the state IN PLACE and returns the next uniform 32-bit unsigned integer.
  *
  * The engine passes the draft game state it owns; nothing else may hold a copy it expects to stay
- * in sync.
+ * in sync. Works for both generators.
  *
  * @param state - the PRNG state to advance (mutated)
  * @returns an integer in `[0, 2^32)`
  */
 export function nextUint32(state: RngState): number {
+  if (state.algo === 'hmac-sha256') return nextHmacUint32(state)
   if (state.algo !== 'sfc32') {
-    throw new DiceError('dice/invalid-argument', `Unknown PRNG algorithm "${String(state.algo)}"`)
+    throw new DiceError('dice/invalid-argument', `Unknown PRNG algorithm "${String((state as { algo: unknown }).algo)}"`)
   }
   const s = state.s
   const a = s[0] | 0
@@ -152,10 +181,12 @@ export function nextInt(state: RngState, n: number): number {
  * Checks that a value read from storage or the network is a usable {@link RngState}.
  *
  * @param value - anything (typically parsed JSON)
- * @returns `true` when it is an sfc32 state of four uint32 words
+ * @returns `true` when it is an sfc32 state of four uint32 words, or an hmac-sha256 state (a
+ *   64-hex-char key and a non-negative integer count)
  */
 export function isRngState(value: unknown): value is RngState {
   if (typeof value !== 'object' || value === null) return false
+  if (isHmacRngState(value)) return true
   const v = value as { algo?: unknown; s?: unknown }
   return (
     v.algo === 'sfc32' &&

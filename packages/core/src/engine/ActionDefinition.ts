@@ -44,6 +44,12 @@ export interface ActionDefinition<A extends BaseAction = BaseAction> {
    * while that decision is first in `state.pending`, and only for its side.
    */
   answers?: string
+  /**
+   * Legal at any moment of play, from any side, whoever is acting and whatever is pending (conceding,
+   * `core/concede`): `checkAction` skips the turn, phase and decision checks (never the game-over
+   * one) and goes straight to `validate`. Such an action is never listed by `legalActions`.
+   */
+  anytime?: boolean
   /** Rule-level legality; `undefined` means legal. */
   validate(ctx: ActionCtx<A>): Rejection | undefined
   /** Applies the action to the draft. */

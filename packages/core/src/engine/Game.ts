@@ -1,4 +1,5 @@
 import type { DiceSource } from '../dice/DiceSource'
+import type { RngAlgo } from '../dice/rng'
 import { ScriptedDice } from '../dice/ScriptedDice'
 import { SeededDice } from '../dice/SeededDice'
 import { reject, type Rejection } from '../errors/Rejection'
@@ -66,6 +67,8 @@ interface UndoPoint {
 export class Game {
   readonly rules: GameRules
   readonly seed: number | string
+  /** The dice generator the game was created with (`sfc32` unless asked otherwise). */
+  readonly rng: RngAlgo
   private current: GameState
   private readonly actionLog: BaseAction[] = []
   private readonly eventLog: GameEvent[]
@@ -76,12 +79,14 @@ export class Game {
 
   /**
    * @param scriptUsed - how many scripted faces the game's creation already rolled
+   * @param rng - the dice generator `initial.rng` was seeded with
    */
-  constructor(rules: GameRules, initial: GameState, initialEvents: GameEvent[], seed: number | string, scriptedDice?: readonly number[], scriptUsed = 0) {
+  constructor(rules: GameRules, initial: GameState, initialEvents: GameEvent[], seed: number | string, scriptedDice?: readonly number[], scriptUsed = 0, rng: RngAlgo = 'sfc32') {
     this.rules = rules
     this.current = initial
     this.eventLog = [...initialEvents]
     this.seed = seed
+    this.rng = rng
     this.script = scriptedDice ? [...scriptedDice] : undefined
     this.scriptUsed = scriptUsed
   }
@@ -200,13 +205,17 @@ export class Game {
     return hashState(this.current)
   }
 
-  /** A save file for this game (replays to the same state hash). */
+  /**
+   * A save file for this game (replays to the same state hash). It holds the seed in clear: for a
+   * game with secret dice (`hmac-sha256`), a save is for the server only, never for a player.
+   */
   save(meta?: Record<string, unknown>): SaveFile {
     return {
       format: 'hexes-save/1',
       scenario: { id: this.rules.scenario.id, hash: hashScenario(this.rules.scenario) },
       plugins: this.rules.plugins.map((p) => ({ id: p.id, version: p.definition.manifest.version })),
       seed: this.seed,
+      ...(this.rng !== 'sfc32' ? { rng: this.rng } : {}),
       actions: this.actionLog.map((a) => cloneJson(a) as unknown as SaveFile['actions'][number]),
       ...(this.script ? { dice: this.script.slice(0, this.scriptUsed) } : {}),
       stateHash: this.hash(),
@@ -222,9 +231,11 @@ export class Game {
  */
 function isIrreversible(before: GameState, after: GameState, rolled: number): boolean {
   if (rolled > 0 || after.result !== null) return true
-  const a = before.rng.s
-  const b = after.rng.s
-  return a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2] || a[3] !== b[3]
+  const a = before.rng
+  const b = after.rng
+  if (a.algo === 'sfc32' && b.algo === 'sfc32') return a.s[0] !== b.s[0] || a.s[1] !== b.s[1] || a.s[2] !== b.s[2] || a.s[3] !== b.s[3]
+  if (a.algo === 'hmac-sha256' && b.algo === 'hmac-sha256') return a.n !== b.n || a.key !== b.key
+  return true
 }
 
 /** Whether an action changed the phase or the turn. */

@@ -10,6 +10,11 @@ export const saveFileSchema = z.strictObject({
   scenario: z.strictObject({ id: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{16}$/) }),
   plugins: z.array(z.strictObject({ id: z.string().min(1), version: z.string().min(1) })),
   seed: z.union([z.number().int(), z.string().max(200)]),
+  /**
+   * The dice generator (absent: `sfc32`, as in every save made before there was a choice). With
+   * `hmac-sha256` the seed is the secret key, 64 lowercase hex characters.
+   */
+  rng: z.enum(['sfc32', 'hmac-sha256']).optional(),
   actions: z.array(z.record(z.string(), z.unknown())).max(1_000_000),
   /**
    * Scripted die faces the game used, for games created with `dice` (tests): the replay rolls
@@ -19,6 +24,9 @@ export const saveFileSchema = z.strictObject({
   stateHash: z.string().regex(/^[0-9a-f]{16}$/),
   /** Free metadata (players, dates); not used to rebuild the game. */
   meta: z.record(z.string(), z.unknown()).optional(),
+}).refine((f) => f.rng !== 'hmac-sha256' || (typeof f.seed === 'string' && /^[0-9a-f]{64}$/.test(f.seed)), {
+  path: ['seed'],
+  message: 'an hmac-sha256 seed is 64 lowercase hexadecimal characters',
 })
 
 /** A saved game. */

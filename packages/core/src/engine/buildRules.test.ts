@@ -40,7 +40,7 @@ describe('core/buildRules', () => {
     expect(rules.instances[0]).toBeInstanceOf(CoreTestRules)
     expect(rules.phases.map((p) => p.slot)).toEqual(['1', '2', '3', '4', '5', '6', '7'])
     expect(Object.isFrozen(rules.phases)).toBe(true)
-    expect([...rules.actions.keys()]).toEqual(['move', 'attack', 'end-phase', 'test/rally', 'test/retreat'])
+    expect([...rules.actions.keys()]).toEqual(['move', 'attack', 'end-phase', 'concede', 'test/rally', 'test/retreat'])
     expect(rules.palette.ids).toEqual(['clear', 'forest', 'river'])
     expect(rules.config(CORE_TEST)).toEqual({ mp: 2, forestCost: 2, minimumMove: false })
     expect(rules.has('companion')).toBe(true)

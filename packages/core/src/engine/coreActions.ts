@@ -1,7 +1,8 @@
 import type { ActionDefinition } from './ActionDefinition'
 import { attackAction } from './attackAction'
+import { concedeAction } from './concedeAction'
 import { endPhaseAction } from './endPhaseAction'
 import { moveAction } from './moveAction'
 
-/** The action types every game has: `move`, `attack` and `end-phase`. */
-export const coreActions: readonly ActionDefinition<any>[] = [moveAction, attackAction, endPhaseAction]
+/** The action types every game has: `move`, `attack`, `end-phase` and `concede`. */
+export const coreActions: readonly ActionDefinition<any>[] = [moveAction, attackAction, endPhaseAction, concedeAction]

@@ -1,3 +1,4 @@
+import type { RngAlgo } from '../dice/rng'
 import { ScriptedDice } from '../dice/ScriptedDice'
 import type { Issue } from '../errors/EngineError'
 import { errors } from '../errors/errors'
@@ -18,8 +19,14 @@ export interface CreateGameOptions {
   scenario: Scenario | unknown
   /** The plugins the host knows; the scenario picks from them by id. */
   plugins: readonly PluginDefinition<any>[]
-  /** PRNG seed (default 1). */
+  /** PRNG seed (default 1). For `rng: 'hmac-sha256'`, the secret: 64 lowercase hex characters. */
   seed?: number | string
+  /**
+   * The dice generator: `sfc32` (default: fast, replayable, but predictable from enough observed
+   * rolls) or `hmac-sha256` (server games: unpredictable without the secret seed, checkable once it
+   * is revealed, see `commitSeed` and `verifyRecord`).
+   */
+  rng?: RngAlgo
   /**
    * Scripted die faces for tests: every roll takes the next one (`[6, 1, 3]`), from the rolls
    * made while the first phase starts on.
@@ -30,15 +37,17 @@ export interface CreateGameOptions {
 /**
  * Creates a game: validates the scenario, loads and checks the plugin mix, builds the initial
  * state and enters the first phase. Throws `scenario/invalid` or `loader/invalid-mix` with every
- * problem listed in `issues`.
+ * problem listed in `issues`. Throws a `DiceError` (`dice/invalid-argument`) for a seed the
+ * chosen generator refuses.
  */
 export function createGame(options: CreateGameOptions): Game {
   const scenario = parseScenario(options.scenario)
   const rules = buildRules(scenario, options.plugins)
   const seed = options.seed ?? 1
   const scripted = options.dice ? new ScriptedDice(options.dice) : undefined
-  const { state, events } = createInitialState(rules, seed, scripted)
-  return new Game(rules, state, events, seed, options.dice, scripted?.count ?? 0)
+  const rng = options.rng ?? 'sfc32'
+  const { state, events } = createInitialState(rules, seed, scripted, rng)
+  return new Game(rules, state, events, seed, options.dice, scripted?.count ?? 0, rng)
 }
 
 /**
@@ -69,7 +78,7 @@ export function loadGame(save: unknown, options: { scenario: Scenario | unknown;
     issues.push({ code: 'save/plugin-mix', path: 'plugins', message: `the save used plugins [${saved.join(', ')}], the scenario lists [${used.join(', ')}]` })
   }
   if (issues.length) throw errors.save(issues)
-  const game = createGame({ scenario, plugins: options.plugins, seed: file.seed, ...(file.dice ? { dice: file.dice } : {}) })
+  const game = createGame({ scenario, plugins: options.plugins, seed: file.seed, ...(file.rng ? { rng: file.rng } : {}), ...(file.dice ? { dice: file.dice } : {}) })
   file.actions.forEach((a, i) => {
     const r = game.act(a)
     if (!r.ok) throw errors.replayRejected(i, r.code, r.message, r)

@@ -1,5 +1,5 @@
 import type { DiceSource } from '../dice/DiceSource'
-import { seedRng } from '../dice/rng'
+import { seedRng, type RngAlgo } from '../dice/rng'
 import { SeededDice } from '../dice/SeededDice'
 import { errors } from '../errors/errors'
 import { cloneJson } from '../util/cloneJson'
@@ -20,8 +20,10 @@ import { startFirstPhase } from './phaseFlow'
  *
  * @param dice - where the dice of the first phase's start come from (a `phaseStart` roll); by
  *   default the game's seeded PRNG. Tests pass scripted dice.
+ * @param rng - the dice generator (default `sfc32`; `hmac-sha256` takes a 64-hex-char secret seed)
+ * @throws DiceError `dice/invalid-argument` for a seed the generator refuses
  */
-export function createInitialState(rules: GameRules, seed: number | string, dice?: DiceSource): { state: GameState; events: GameEvent[] } {
+export function createInitialState(rules: GameRules, seed: number | string, dice?: DiceSource, rng: RngAlgo = 'sfc32'): { state: GameState; events: GameEvent[] } {
   const s = rules.scenario
   const grid = rules.grid
   const terrain = new Array<string>(grid.size).fill(s.map.defaultTerrain)
@@ -56,7 +58,7 @@ export function createInitialState(rules: GameRules, seed: number | string, dice
     turn: { turn: 1, timeTrack: 1, lastTurn: s.turns, phaseIndex: -1, phase: 'setup', activeSide: null },
     pending: [],
     counters: sides.map((x) => ({ side: x.id, stepsLost: 0, unitsEliminated: 0, leadersEliminated: 0, strengthEliminated: 0, startingStrength: 0, eliminated: [] })),
-    rng: seedRng(seed),
+    rng: seedRng(seed, rng),
     plugins: {},
     result: null,
   }

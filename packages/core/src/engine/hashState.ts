@@ -1,12 +1,30 @@
+import { commitSeed } from '../dice/commitSeed'
+import type { RngState } from '../dice/rng'
 import { cloneJson } from '../util/cloneJson'
 import type { GameState, LeaderState, SideCounters, SideState, UnitState } from '../model/GameState'
 import type { Scenario } from '../scenario/Scenario'
 import { hashString } from '../util/hashString'
 import { stableStringify } from '../util/stableStringify'
 
-/** Hash of a game state: equal states (key order aside) have equal hashes. */
+/**
+ * Hash of a game state: equal states (key order aside) have equal hashes. The dice generator's
+ * state is part of it: `{ algo, s }` for sfc32, as stored; for hmac-sha256 the secret key is
+ * replaced by its public commitment, `{ algo, commitment: commitSeed(key), n }`. That binds the
+ * hash to the key just as well (SHA-256), while a hash published during a game (this fast hash is
+ * not cryptographic) holds nothing about the key beyond what the commitment already tells.
+ */
 export function hashState(state: GameState): string {
-  return hashString(stableStringify(state))
+  const rng = state.rng
+  if (rng.algo !== 'hmac-sha256') return hashString(stableStringify(state))
+  return hashString(stableStringify({ ...state, rng: { algo: rng.algo, commitment: commitmentOf(rng.key), n: rng.n } }))
+}
+
+/** The last key's commitment: {@link hashState} runs after every action of a game. */
+let lastCommitment = { key: '', commitment: '' }
+
+function commitmentOf(key: string): string {
+  if (lastCommitment.key !== key) lastCommitment = { key, commitment: commitSeed(key) }
+  return lastCommitment.commitment
 }
 
 /**
@@ -42,11 +60,15 @@ export function cloneState(state: GameState): GameState {
     turn: { ...state.turn },
     pending: state.pending.length === 0 ? [] : cloneJson(state.pending),
     counters: state.counters.map(cloneCounters),
-    rng: { algo: state.rng.algo, s: [state.rng.s[0], state.rng.s[1], state.rng.s[2], state.rng.s[3]] },
+    rng: cloneRng(state.rng),
     plugins: cloneJson(state.plugins),
     result: state.result === null ? null : { ...state.result },
   }
   return copy
+}
+
+function cloneRng(r: RngState): RngState {
+  return r.algo === 'sfc32' ? { algo: r.algo, s: [r.s[0], r.s[1], r.s[2], r.s[3]] } : { algo: r.algo, key: r.key, n: r.n }
 }
 
 function cloneSide(s: SideState): SideState {

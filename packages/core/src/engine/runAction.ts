@@ -26,7 +26,7 @@ export interface CheckedAction {
  * this order: shape (a JSON object without prototype keys, with a string `type`), game over,
  * known type, schema (strict: extra fields are refused), known side, pending decision (only its
  * answers, by its side), phase (the active side, an action type of the phase), then the action's
- * own rules. Returns the parsed action or a `Rejection`; never throws for bad input.
+ * own rules. An `anytime` action (conceding) skips the decision and phase checks. Returns the parsed action or a `Rejection`; never throws for bad input.
  */
 export function checkAction(rules: GameRules, state: GameState, input: unknown): CheckedAction | Rejection {
   const cite = rules.cite
@@ -47,7 +47,9 @@ export function checkAction(rules: GameRules, state: GameState, input: unknown):
   const action = parsed.data as BaseAction
   if (!state.sides.some((s) => s.id === action.side)) return reject('action/unknown-side', cite(CORE_RULES.action), `Unknown side "${action.side}"`, { side: action.side })
   const pending = state.pending[0]
-  if (pending) {
+  if (def.anytime) {
+    // Not bound to the turn: conceding (core/concede) is open to any side at any moment of play.
+  } else if (pending) {
     if (def.answers !== pending.kind) return reject('decision/pending', pending.ruleId, `A decision is pending first: ${pending.kind} for ${pending.side}`, { decision: msg(`decision/${pending.kind}`, undefined, pending.kind), side: sideParam(pending.side) })
     if (action.side !== pending.side) return reject('turn/not-your-decision', cite(CORE_RULES.decision), `This decision belongs to ${pending.side}`, { side: sideParam(pending.side) })
   } else {

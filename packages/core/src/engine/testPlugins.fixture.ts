@@ -8,6 +8,7 @@
  * neighbours are `c+1,r-1` and `c+1,r`, from an odd column `c+1,r` and `c+1,r+1`.
  */
 import { z } from 'zod'
+import type { RngAlgo } from '../dice/rng'
 import { d6 } from '../dice/standardDice'
 import { reject } from '../errors/Rejection'
 import type { HexGrid } from '../hex/HexGrid'
@@ -328,8 +329,8 @@ export function testScenario(o: TestScenarioOptions): Scenario {
 }
 
 /** A game of {@link testScenario} with the inline plugins. */
-export function testGame(o: TestScenarioOptions, extra: { seed?: number | string; dice?: number[] } = {}): Game {
-  return createGame({ scenario: testScenario(o), plugins: testPlugins, seed: extra.seed ?? 1, ...(extra.dice ? { dice: extra.dice } : {}) })
+export function testGame(o: TestScenarioOptions, extra: { seed?: number | string; dice?: number[]; rng?: RngAlgo } = {}): Game {
+  return createGame({ scenario: testScenario(o), plugins: testPlugins, seed: extra.seed ?? 1, ...(extra.dice ? { dice: extra.dice } : {}), ...(extra.rng ? { rng: extra.rng } : {}) })
 }
 
 /** `{ type: 'move' }` for side `a` unless told. */

@@ -7,12 +7,17 @@ import { coreTestPlugin, endPhase, move, play, testGame } from './testPlugins.fi
 import { createGame } from './createGame'
 import { hashState } from './hashState'
 import { viewFor } from './viewFor'
+import type { RngState, Sfc32State } from '../dice/rng'
 
-/** Whether `value` holds the dice generator anywhere: an `rng` key, or the generator's words. */
-function leaksGenerator(value: unknown, words: readonly number[]): boolean {
+/**
+ * Whether `value` holds the dice generator anywhere: an `rng` key, the sfc32 words, or the hmac key
+ * (or a quarter of it).
+ */
+function leaksGenerator(value: unknown, rng: RngState): boolean {
   const json = JSON.stringify(value)
   if (/"rng"\s*:/.test(json)) return true
-  return words.some((w) => w >= 100_000 && new RegExp(`(^|[^0-9])${w}([^0-9]|$)`).test(json))
+  if (rng.algo === 'hmac-sha256') return [0, 16, 32, 48].some((i) => json.toLowerCase().includes(rng.key.slice(i, i + 16)))
+  return rng.s.some((w) => w >= 100_000 && new RegExp(`(^|[^0-9])${w}([^0-9]|$)`).test(json))
 }
 
 const units = [{ id: 'a1', hex: '2,2' }, { id: 'b1', side: 'b', hex: '2,5' }]
@@ -27,14 +32,29 @@ describe('core/viewFor', () => {
       const view = viewFor(game.rules, state, viewer)
       expect(view.viewer).toBe(viewer)
       expect('rng' in view).toBe(false)
-      expect(leaksGenerator(view, state.rng.s)).toBe(false)
+      expect(leaksGenerator(view, state.rng)).toBe(false)
       expect(view.units).toEqual(state.units)
       expect(view.units).not.toBe(state.units)
     }
     expect(hashState(state)).toBe(hash)
     // The check itself sees a leak.
-    expect(leaksGenerator(state, state.rng.s)).toBe(true)
-    expect(leaksGenerator({ x: [...state.rng.s] }, state.rng.s)).toBe(state.rng.s.some((w) => w >= 100_000))
+    expect(leaksGenerator(state, state.rng)).toBe(true)
+    const rng = state.rng as Sfc32State
+    expect(leaksGenerator({ x: [...rng.s] }, rng)).toBe(rng.s.some((w) => w >= 100_000))
+  })
+
+  it('strips the hmac-sha256 generator too: neither rng nor its secret key reach a side or a spectator', () => {
+    const key = '3c'.repeat(16) + '9e'.repeat(16)
+    const game = testGame({ units }, { seed: key, rng: 'hmac-sha256' })
+    play(game, move('a1', '2,3'), endPhase('a'))
+    const state = game.state
+    expect(state.rng).toMatchObject({ algo: 'hmac-sha256', key })
+    for (const viewer of ['a', 'b', null]) {
+      const view = viewFor(game.rules, state, viewer)
+      expect('rng' in view).toBe(false)
+      expect(leaksGenerator(view, state.rng)).toBe(false)
+    }
+    expect(leaksGenerator({ note: key.slice(16, 32).toUpperCase() }, state.rng)).toBe(true)
   })
 
   it('lets a plugin hide what its rules keep secret (viewFor hook), per viewer', () => {

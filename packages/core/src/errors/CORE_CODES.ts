@@ -41,6 +41,7 @@ export const CORE_CODES = Object.freeze({
   friendlyTarget: 'combat/friendly-target',
   areaOffMap: 'combat/area-off-map',
   unknownMode: 'combat/unknown-mode',
+  concedeNotTwoSides: 'concede/not-two-sides',
 } as const)
 
 /** One of the core's rejection codes. */

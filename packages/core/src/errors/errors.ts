@@ -45,6 +45,11 @@ export const errors = {
   /** Replay finished with a different state hash. */
   replayMismatch: (expected: string, actual: string) =>
     new EngineError('save/hash-mismatch', `Replay produced state hash ${actual}, the save file recorded ${expected}`),
+  /** A game record was asked of a game not played on secret dice (`recordOf`). */
+  recordNotSecret: (rng: string) =>
+    new EngineError('record/not-secret-dice', `Only a game played on hmac-sha256 dice has a verifiable record; this one uses ${rng}`),
+  /** The seed given to `recordOf` is not the game's, or does not match the commitment. */
+  recordSeed: () => new EngineError('record/seed', 'The seed given for the record is not the game\'s seed, or does not match the commitment'),
   /** An action type was registered twice. */
   duplicateAction: (type: string, plugin: string) =>
     new EngineError('actions/duplicate', `Action type "${type}" is registered twice (second by "${plugin}")`, { plugin }),

@@ -59,6 +59,8 @@ export const CORE_RULES = Object.freeze({
   undo: 'core/undo',
   /** A change of the map during play (a bridge destroyed), seen by every rule at once. */
   mapChange: 'core/map-change',
+  /** A side may concede at any moment of play, whoever is acting: the other side wins. */
+  concede: 'core/concede',
 } as const)
 
 /** One of the core's rule ids. */

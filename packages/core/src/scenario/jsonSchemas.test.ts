@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import committedRecord from '../../schema/record.schema.json'
 import committedSave from '../../schema/save.schema.json'
 import committedScenario from '../../schema/scenario.schema.json'
-import { saveFileJsonSchema, scenarioJsonSchema } from './jsonSchemas'
+import { gameRecordJsonSchema, saveFileJsonSchema, scenarioJsonSchema } from './jsonSchemas'
 
 describe('core/schema', () => {
   it('the committed scenario.schema.json is what scenarioSchema produces now (run `pnpm --filter @hexes/core schema`)', () => {
@@ -10,6 +11,10 @@ describe('core/schema', () => {
 
   it('the committed save.schema.json is what saveFileSchema produces now (run `pnpm --filter @hexes/core schema`)', () => {
     expect(committedSave).toEqual(saveFileJsonSchema())
+  })
+
+  it('the committed record.schema.json is what gameRecordSchema produces now (run `pnpm --filter @hexes/core schema`)', () => {
+    expect(committedRecord).toEqual(gameRecordJsonSchema())
   })
 
   it('describes input files: fields with defaults are optional, unknown fields refused', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { gameRecordSchema } from '../engine/GameRecord'
 import { saveFileSchema } from '../engine/SaveFile'
 import { scenarioSchema } from './scenarioSchema'
 
@@ -31,5 +32,17 @@ export function saveFileJsonSchema(): Record<string, unknown> {
     saveFileSchema,
     'Hexes save file',
     'A saved Hexes game (hexes-save/1): scenario id and hash, plugin versions, seed, action log and final state hash.',
+  )
+}
+
+/**
+ * The JSON Schema of game records (`hexes-game-record`, version 1), published as
+ * `@hexes/core/schema/record.schema.json`.
+ */
+export function gameRecordJsonSchema(): Record<string, unknown> {
+  return toJsonSchema(
+    gameRecordSchema,
+    'Hexes game record',
+    'The published record of a finished game on secret dice (hexes-game-record, version 1): scenario and plugin pins, seed commitment and revealed seed, start hash, every action with its seq and state hash. Checked by verifyRecord and `hexes verify`.',
   )
 }
