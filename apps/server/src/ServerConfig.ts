@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { DatabaseConfig } from './db/openDatabase'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/RateLimiter'
+import { notifyTransportsFromEnv, type NoticeTransports } from './notify/index'
 import { ServerError } from './ServerError'
 
 /** Everything {@link startServer} needs. */
@@ -22,6 +23,8 @@ export interface ServerConfig {
   trustProxy?: boolean | string
   /** An unauthenticated WebSocket is closed after this long (ms, default 5000). */
   helloTimeoutMs?: number
+  /** Where notices can go (mail, webhooks): `notifyTransportsFromEnv`; none by default. */
+  notices?: NoticeTransports
   /** Play the computer seats (default true). */
   computer?: boolean
 }
@@ -46,5 +49,6 @@ export function configFromEnv(env: Record<string, string | undefined>, cwd = pro
     logger: { level: env.HEXES_LOG_LEVEL ?? 'info' },
     rateLimits: limits === 'off' ? false : DEFAULT_RATE_LIMITS,
     trustProxy: trust === undefined ? false : trust === 'true' ? true : trust,
+    notices: notifyTransportsFromEnv(env),
   }
 }

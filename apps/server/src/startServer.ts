@@ -8,6 +8,8 @@ import { gameRoutes } from './http/gameRoutes'
 import { DEFAULT_RATE_LIMITS } from './http/RateLimiter'
 import { gameRecord } from './games/gameRecord'
 import type { ServerConfig } from './ServerConfig'
+import { OutboxDispatcher } from './notify/index'
+import { turnNotices } from './games/turnNotices'
 import { Hub } from './ws/Hub'
 import { wsRoute } from './ws/wsRoute'
 
@@ -29,6 +31,7 @@ export interface RunningServer {
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(config.database)
+  let address = ''
   const { db } = database
   const now = () => new Date()
   const games = new GameService(db, now)
@@ -67,6 +70,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await listener.start()
   }
 
+  const transports = config.notices ?? {}
+  const origin = () => config.publicUrl ?? address
+  games.inTransaction(turnNotices({ mail: !!transports.mail, webhook: !!transports.webhook }, origin, now))
+  const dispatcher = transports.mail || transports.webhook ? new OutboxDispatcher(db, transports, { logger: app.log }) : undefined
+  games.onCommitted(() => dispatcher?.kick())
+
   const bots = config.computer === false ? undefined : new BotRunner(db, games, app.log)
 
   gameRoutes(app, {
@@ -80,13 +89,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   })
   wsRoute(app, { games, reader, hub, helloTimeoutMs: config.helloTimeoutMs ?? 5000 })
 
-  const address = await app.listen({ port: config.port, host: config.host })
+  address = await app.listen({ port: config.port, host: config.host })
+  dispatcher?.start(10_000)
   void bots?.resumeAll()
   return {
     url: address,
     async close() {
       for (const c of hub.all()) c.close()
       await bots?.close()
+      await dispatcher?.stop()
       await listener?.close()
       await app.close()
       await database.close()

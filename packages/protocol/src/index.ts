@@ -11,7 +11,8 @@
  * - `POST /api/games/:id/actions` ({@link SubmitActionRequest}) → {@link ActionAccepted}, a rules
  *   `Rejection` (422) or a {@link ServerRefusal}
  * - `GET|POST /api/games/:id/chat` → `{ messages: ChatMessage[] }` / `{ ok: true, message }`
- * - `PUT /api/games/:id/notify` (seat only: `{ email?, webhook?, locale? }`, where "your turn" goes)
+ * - `PUT /api/games/:id/notify` ({@link NotifySettings}, seat only: where "your turn" goes) →
+ *   {@link NotifySettingsAccepted}
  * - `POST /api/games/:id/rules/accept` (seat only: accept updated rules of a held game)
  * - `GET /api/games/:id/record` → core's `GameRecord`, once the game is over
  * - WebSocket `/api/ws`: {@link ClientMessage} in, {@link ServerMessage} out
@@ -27,3 +28,4 @@ export type { ActionAccepted, ChatMessage, GameSnapshot, GameStatus, LoggedActio
 export { REFUSAL_STATUS, type ServerRefusal, type ServerRefusalCode } from './ServerRefusal'
 export { clientMessageSchema, type ClientMessage, type ServerMessage } from './wsMessages'
 export { seatLink, parseSeatLink } from './seatLink'
+export { notifySettingsSchema, type NotifySettings, type NotifySettingsAccepted } from './notifySettings'

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './Database'
 import { serverMigrations, type SqlDialect } from './migrations'
+import { createOutboxTable } from '../notify/index'
 import { ServerError } from '../ServerError'
 
 /** Where the games are kept: a SQLite file (one process) or a PostgreSQL URL (several). */
@@ -49,5 +50,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? '?'
     throw new ServerError('server/migration-failed', `migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`)
   }
+  // The notices' outbox (apps/server/src/notify) keeps its own idempotent table creation.
+  await createOutboxTable(db)
   return { db, dialect, ...('postgres' in config ? { url: config.postgres } : {}), close: () => db.destroy() }
 }

@@ -1,4 +1,4 @@
-import { chatRequestSchema, createGameRequestSchema, LIMITS, submitActionRequestSchema } from '@hexes/protocol'
+import { chatRequestSchema, createGameRequestSchema, LIMITS, notifySettingsSchema, submitActionRequestSchema, type NotifySettingsAccepted } from '@hexes/protocol'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
@@ -8,6 +8,7 @@ import type { GameReader } from '../games/GameReader'
 import type { GameService } from '../games/GameService'
 import type { Principal } from '../games/Principal'
 import { refuse, type Refused } from '../games/refusal'
+import { newToken } from '../games/tokens'
 import type { Hub } from '../ws/Hub'
 import { parseWith } from './parseWith'
 
@@ -119,6 +120,25 @@ export function gameRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const message = await reader.postChat(who.gameId, who.side, body.data.text.slice(0, LIMITS.chatChars), deps.now())
     await deps.chatPosted(who.gameId, message.id)
     return { ok: true, message }
+  })
+
+  app.put('/api/games/:id/notify', async (req, reply) => {
+    const who = await principal(req, reply)
+    if (!who) return reply
+    if (who.side === null) return send(reply, refuse('server/spectator', 'a spectator gets no notices'))
+    const body = parseWith(notifySettingsSchema, req.body)
+    if (!('ok' in body)) return send(reply, body)
+    const s = body.data
+    const secret = s.webhook ? newToken() : undefined
+    await deps.db.updateTable('seats').set({
+      ...(s.email !== undefined ? { email: s.email } : {}),
+      ...(s.webhook !== undefined ? { webhook: s.webhook, webhook_secret: secret ?? null } : {}),
+      ...(s.locale !== undefined ? { locale: s.locale } : {}),
+    }).where('game_id', '=', who.gameId).where('side', '=', who.side).execute()
+    const row = await deps.db.selectFrom('seats').select(['email', 'webhook', 'locale']).where('game_id', '=', who.gameId).where('side', '=', who.side).executeTakeFirstOrThrow()
+    const game = await deps.db.selectFrom('games').select(['locale']).where('id', '=', who.gameId).executeTakeFirstOrThrow()
+    const answer: NotifySettingsAccepted = { ok: true, email: row.email, webhook: row.webhook, locale: (row.locale ?? game.locale) === 'fr' ? 'fr' : 'en', ...(secret ? { webhookSecret: secret } : {}) }
+    return answer
   })
 
   app.get('/api/games/:id/record', async (req, reply) => {
