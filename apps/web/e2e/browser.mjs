@@ -70,6 +70,39 @@ export async function startPreview(outDir = 'dist') {
   return { url, stop: () => child.kill() }
 }
 
+/**
+ * Starts the Hexes server (`e2e/remoteServer.ts`: `startServer` of @hexes/server over a temporary
+ * SQLite file) serving `outDir` (default: `dist`) and its API on a free port; resolves once it
+ * listens, with its URL and `stop()`.
+ */
+export async function startRemoteServer(outDir = 'dist') {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(APP_DIR, 'e2e', 'remoteServer.ts'), join(APP_DIR, outDir)], {
+    cwd: APP_DIR, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TSX_TSCONFIG_PATH: join(APP_DIR, 'e2e', 'tsconfig.server.json') },
+  })
+  process.on('exit', () => child.kill())
+  let output = ''
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the Hexes server did not start: ${output}`)), 60_000)
+    child.stderr.on('data', (d) => (output += d))
+    child.stdout.on('data', (d) => {
+      output += d
+      const line = output.split('\n').find((l) => l.startsWith('{'))
+      if (line) {
+        clearTimeout(timer)
+        resolve(`${JSON.parse(line).url}/`)
+      }
+    })
+    child.on('exit', (code) => reject(new Error(`the Hexes server exited (${code}): ${output}`)))
+  })
+  return { url, stop: () => child.kill('SIGTERM') }
+}
+
+/** Launches headless Chromium once for several separate contexts (each its own storage: a browser of its own). */
+export async function launchBrowser() {
+  const { chromium } = await import('playwright-core')
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS })
+}
+
 /** A portrait phone for `launch`'s context options: 390x844, touch, a mobile viewport. */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 

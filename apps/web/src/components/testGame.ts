@@ -49,7 +49,7 @@ export async function sessionAtWaves() {
   if (!ok) throw new Error(session.error?.message)
   for (let i = 0; i < 5; i++) session.act({ type: 'end-phase', side: session.state!.turn.activeSide! })
   for (const [shooter, target] of [['c-e24', 'z-sk2'], ['c-rkt', 'z-sk4']] as const) {
-    const r = session.act({ type: 'attack', side: 'colonial', attackers: [shooter], defender: target, mode: 'ranged' })
+    const r = await session.act({ type: 'attack', side: 'colonial', attackers: [shooter], defender: target, mode: 'ranged' })
     if (!r.ok) throw new Error(r.message)
   }
   session.act({ type: 'end-phase', side: 'colonial' })

@@ -52,8 +52,8 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
       selected: computed(() => play.selected),
       query: (fn) => session.query(fn) ?? undefined,
       check: (action) => session.check(action as BaseAction & Record<string, unknown>) ?? undefined,
-      act: (action) => play.perform(action as BaseAction & Record<string, unknown>),
-      endPhase: () => play.endPhase(),
+      act: (action) => sent(play.perform(action as BaseAction & Record<string, unknown>)),
+      endPhase: () => sent(play.endPhase()),
       t: (key, params, plural) => (plural === undefined ? t(prefix + key, params ?? {}) : t(prefix + key, params ?? {}, plural)),
       rejectionText: (r) => text.value.rejection(r),
       unitName: (u) => text.value.unit(u),
@@ -95,7 +95,7 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
     () => active.value.flatMap((a) => (a.ui.actions ?? []).map((descriptor: ActionDescriptor) => ({ descriptor, ctx: a.ctx }))),
     () => session.legal,
     () => humanToAct.value && !session.pending && !replacing.value,
-    (action) => play.perform(action as BaseAction & Record<string, unknown>),
+    (action) => sent(play.perform(action as BaseAction & Record<string, unknown>)),
   )
   /** Action types that have a descriptor in this game (the generic list leaves them to the picker). */
   const describedTypes = computed(() => new Set(active.value.flatMap((a) => (a.ui.actions ?? []).map((d) => d.type))))
@@ -162,3 +162,11 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
 
 /** What {@link usePluginUis} gives the game screen. */
 export type PluginUis = ReturnType<typeof usePluginUis>
+
+/**
+ * The plugin UI contract's answer to `act` (a boolean, at once): a remote game's action is on its
+ * way to the server, so it counts as played; its rejection, if any, shows like any other.
+ */
+function sent(r: boolean | Promise<boolean>): boolean {
+  return r instanceof Promise ? true : r
+}

@@ -167,7 +167,7 @@ describe('web/computer store', () => {
     expect(session.readAutosave()!.setup.players).toEqual({ routiers: 'computer', french: 'human' })
     const asked = w.decides().length
     const retreat = session.legal.at(-1)!
-    expect(session.act(retreat as BaseAction & Record<string, unknown>).ok).toBe(true)
+    expect((await session.act(retreat as BaseAction & Record<string, unknown>)).ok).toBe(true)
     await settle()
     // The attacker's advance is the computer's decision.
     expect(session.pending).toMatchObject({ kind: 'hm/advance', side: 'routiers' })

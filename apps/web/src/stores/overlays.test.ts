@@ -47,7 +47,7 @@ describe('web/overlays store', () => {
     const before = overlays.threat!
     expect(before.side).toBe('routiers')
     // The archers move: the overlays are computed again on the new state.
-    expect(session.act({ type: 'move', side: 'routiers', unit: 'r-ha-1', to: '4,3' }).ok).toBe(true)
+    expect((await session.act({ type: 'move', side: 'routiers', unit: 'r-ha-1', to: '4,3' })).ok).toBe(true)
     expect(overlays.mapData.los?.from).toBe('4,3')
     expect(overlays.threat).not.toBe(before)
     expect(overlays.threat!.hexes).toEqual(session.query((s, rules) => threatOverlay(s, rules, 'routiers'))!.hexes)

@@ -2,7 +2,7 @@ import type { BaseAction, CombatOdds, GameEvent, MovementOptions, Rejection, Uni
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { combatRefusals, type CombatRefusal } from '../lib/combatRefusals'
-import { useSessionStore } from './session'
+import { useSessionStore, type ActOutcome } from './session'
 
 const CORE_TYPES = new Set(['move', 'attack', 'end-phase'])
 const HEX_RE = /^\d+,\d+$/
@@ -34,8 +34,8 @@ export const usePlayStore = defineStore('play', () => {
   const lastCombatEvents = shallowRef<GameEvent[]>([])
 
   const state = computed(() => session.state)
-  /** The player may act now: not replaying, the game goes on, and the computer is not the one to act. */
-  const humanToAct = computed(() => !session.replay && !session.state?.result && !session.computerToAct)
+  /** The player may act now: not replaying, the game goes on, and nobody else (the computer, another remote seat) is the one to act. */
+  const humanToAct = computed(() => !session.replay && !session.state?.result && !session.othersToAct)
   const phaseActions = computed(() => (session.pending ? [] : (session.phase?.actions ?? [])))
   const canMove = computed(() => phaseActions.value.includes('move') && humanToAct.value)
   const canAttack = computed(() => phaseActions.value.includes('attack') && humanToAct.value)
@@ -148,6 +148,13 @@ export const usePlayStore = defineStore('play', () => {
     return out
   })
 
+  /** Runs `fn` once `r` (an answer of `perform`, now or later) says the action was played. */
+  function afterOk(r: boolean | Promise<boolean>, fn: () => void): boolean | Promise<boolean> {
+    if (r instanceof Promise) return r.then((ok) => (ok && fn(), ok))
+    if (r) fn()
+    return r
+  }
+
   // ---- clicks ---------------------------------------------------------------------------------
   function clearCombat(): void {
     attackers.value = []
@@ -160,9 +167,15 @@ export const usePlayStore = defineStore('play', () => {
     session.dismissRejection()
   }
 
-  /** Sends an action (the player's, or the computer's: `by`) and keeps its combat result for the panel. */
-  function perform(action: BaseAction & Record<string, unknown>, by: 'player' | 'computer' = 'player'): boolean {
+  /**
+   * Sends an action (the player's, or the computer's: `by`) and keeps its combat result for the
+   * panel. In a remote game the answer comes later: a promise of the same.
+   */
+  function perform(action: BaseAction & Record<string, unknown>, by: 'player' | 'computer' = 'player'): boolean | Promise<boolean> {
     const r = session.act(action, by)
+    return r instanceof Promise ? r.then(performed) : performed(r)
+  }
+  function performed(r: ActOutcome): boolean {
     if (!r.ok) return false
     const combat = r.events.find((e) => e.type === 'combatResolved')
     if (combat) {
@@ -176,7 +189,7 @@ export const usePlayStore = defineStore('play', () => {
   function clickHex(hex: string): void {
     if (session.replay || !state.value || state.value.result) return
     const u = unitAtHex(hex)
-    if (session.computerToAct) {
+    if (session.othersToAct) {
       selected.value = u?.id ?? null
       return
     }
@@ -189,7 +202,7 @@ export const usePlayStore = defineStore('play', () => {
     }
     const other = otherChoices.value.filter((c) => c.hex === hex)
     if (other.length === 1) {
-      if (perform(other[0]!.action)) selected.value = null
+      afterOk(perform(other[0]!.action), () => (selected.value = null))
       return
     }
     if (canAttack.value) {
@@ -214,7 +227,7 @@ export const usePlayStore = defineStore('play', () => {
         return
       }
       if (sel && sel.side === side) {
-        if (perform({ type: 'move', side: sel.side, unit: sel.id, to: hex })) selected.value = null
+        afterOk(perform({ type: 'move', side: sel.side, unit: sel.id, to: hex }), () => (selected.value = null))
         return
       }
     }
@@ -230,23 +243,19 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   /** Commits the planned attack (after the odds were shown). */
-  function attack(): boolean {
+  function attack(): boolean | Promise<boolean> {
     if (!defender.value || attackers.value.length === 0 || !session.actingSide) return false
-    const ok = perform({ type: 'attack', side: session.actingSide, attackers: attackers.value.slice(), defender: defender.value, mode: effectiveMode.value ?? 'close' })
-    if (ok) {
+    return afterOk(perform({ type: 'attack', side: session.actingSide, attackers: attackers.value.slice(), defender: defender.value, mode: effectiveMode.value ?? 'close' }), () => {
       clearCombat()
       selected.value = null
-    }
-    return ok
+    })
   }
 
   /** Ends the phase for the active side. */
-  function endPhase(): boolean {
+  function endPhase(): boolean | Promise<boolean> {
     const side = session.state?.turn.activeSide
-    if (!side || session.pending || session.computerToAct) return false
-    const ok = perform({ type: 'end-phase', side })
-    if (ok) cancel()
-    return ok
+    if (!side || session.pending || session.othersToAct) return false
+    return afterOk(perform({ type: 'end-phase', side }), cancel)
   }
 
   function undo(): boolean {

@@ -5,14 +5,21 @@ import {
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
 import { createAutosaver, readAutosave, writeAutosave } from '../lib/autosave'
+import type { GameSnapshot, ServerMessage } from '@hexes/protocol'
 import { loadScenario, plugins } from '../lib/catalog'
-import type { GameDriver } from '../lib/driver/GameDriver'
+import type { DriverActResult, GameDriver } from '../lib/driver/GameDriver'
+import { RemoteDriver, type RemoteLink } from '../lib/driver/RemoteDriver'
 import { undoToDecision } from '../lib/driver/undoToDecision'
 import type { TextSource } from '../lib/engineText'
 import { buildGame, computerSidesOf, rebuildGame, type Built, type GameSetup } from '../lib/gameFactory'
 import { replayFrom } from '../lib/replayFrom'
+import { RemoteApi } from '../lib/remote/RemoteApi'
+import { RemoteError } from '../lib/remote/RemoteError'
 import { checkSave, type SaveSource } from '../lib/saves/checkSave'
 import type { SessionError } from '../lib/sessionError'
+
+/** What {@link useSessionStore}'s `act` answers: what happened, or the rules' (or the server's) rejection. */
+export type ActOutcome = { ok: true; events: GameEvent[] } | Rejection
 
 export { AUTOSAVE_EVERY, AUTOSAVE_KEY, type Autosave } from '../lib/autosave'
 export type { SessionError } from '../lib/sessionError'
@@ -74,6 +81,13 @@ export const useSessionStore = defineStore('session', () => {
    * else. Changes only with the game.
    */
   const textSource = shallowRef<TextSource | null>(null)
+  /**
+   * A game played through the server (`RemoteDriver`): its last snapshot (seats, status, clock,
+   * the seed once over), `null` for a game in the browser.
+   */
+  const remote = shallowRef<GameSnapshot | null>(null)
+  /** An action is on its way to the server (nothing else is sent until it is answered). */
+  const sending = ref(false)
 
   const phases = computed<readonly PhaseSpec[]>(() => (state.value && game ? game.rules.phases : []))
   const phase = computed<PhaseSpec | null>(() => (state.value && game ? game.rules.phases[state.value.turn.phaseIndex] ?? null : null))
@@ -98,10 +112,16 @@ export const useSessionStore = defineStore('session', () => {
   const computerToAct = computed(() => !!state.value && !state.value.result && !!actingSide.value && computerSides.value.has(actingSide.value))
   /** The human side when exactly one side is played on this device against the computer. */
   const soleHumanSide = computed(() => {
+    if (remote.value) return remote.value.viewer
     if (!state.value || computerSides.value.size === 0) return null
     const humans = state.value.sides.map((x) => x.id).filter((id) => !computerSides.value.has(id))
     return humans.length === 1 ? humans[0]! : null
   })
+  /**
+   * Someone else must act now, not a player on this device: the computer, or in a remote game
+   * another seat (always, for a spectator), or this device's action is on its way to the server.
+   */
+  const othersToAct = computed(() => computerToAct.value || (!!remote.value && !!state.value && !state.value.result && (sending.value || actingSide.value !== remote.value.viewer)))
   const pluginNames = computed(() => (state.value && game ? game.rules.plugins.map((p) => ({ id: p.id, name: p.definition.manifest.name, version: p.definition.manifest.version })) : []))
 
   function refresh(): void {
@@ -113,6 +133,7 @@ export const useSessionStore = defineStore('session', () => {
     const log = game.log()
     actionCount.value = log.length
     lastAction.value = log[log.length - 1] ?? null
+    if (game instanceof RemoteDriver) remote.value = game.info()
     revision.value++
   }
 
@@ -122,6 +143,7 @@ export const useSessionStore = defineStore('session', () => {
       return false
     }
     game = markRaw(built.driver)
+    remote.value = null
     textSource.value = built.driver.textSource
     setup.value = newSetup
     scenario.value = built.driver.scenario
@@ -154,6 +176,43 @@ export const useSessionStore = defineStore('session', () => {
     return install(await rebuildGame(checked.file, checked.setup, { commit: source === 'file' }), checked.setup)
   }
 
+  /**
+   * Opens a game of the server from its link (a seat's or a spectator's): the rules are built
+   * here from the shipped scenario, the state is the link's own view. A refusal (unknown token,
+   * no such game, another version of the scenario, no server) is shown in `error`.
+   */
+  async function openRemote(link: RemoteLink, api: RemoteApi = new RemoteApi('')): Promise<boolean> {
+    let opened: Awaited<ReturnType<typeof RemoteDriver.open>>
+    try {
+      opened = await RemoteDriver.open(api, link, { loadScenario, plugins, onChange: () => refresh() })
+    } catch (e) {
+      if (!(e instanceof RemoteError)) throw e
+      error.value = { message: e.message, key: `remote.errors.${e.code.split('/')[1]}`, params: {}, issues: [] }
+      return false
+    }
+    if (!(opened instanceof RemoteDriver)) {
+      error.value = { message: opened.message, key: `remote.refusals.${opened.code.split('/')[1]}`, params: {}, issues: [] }
+      return false
+    }
+    const snap = opened.info()
+    return install({ ok: true, driver: opened }, { scenarioId: snap.scenarioId, plugins: snap.plugins, players: Object.fromEntries(snap.seats.map((x) => [x.side, 'human'])), seed: 0 })
+  }
+
+  /** A message of the remote game's WebSocket (an action, a sync, the end): the driver applies it. */
+  function receiveRemote(msg: ServerMessage): void {
+    if (game instanceof RemoteDriver && game.receive(msg)) refresh()
+  }
+
+  /** The actions played so far (the driver's log; empty without a game). */
+  function actionLog(): readonly BaseAction[] {
+    return game ? game.log() : []
+  }
+
+  /** The last sequence number the remote game's driver holds (0 without one): the WebSocket's `seen`. */
+  function remoteSeen(): number {
+    return game instanceof RemoteDriver ? game.seq : 0
+  }
+
   /** Loads a save file (text or parsed JSON). */
   function load(file: unknown): Promise<boolean> {
     return rebuildFrom(file, 'file')
@@ -172,7 +231,7 @@ export const useSessionStore = defineStore('session', () => {
 
   /** Writes the autosave (through `autosaver`: now, or soon while the computer goes on playing). */
   function autosave(): void {
-    if (!game || !setup.value || setup.value.scenarioId.startsWith('bench-')) return
+    if (!game || !setup.value || setup.value.scenarioId.startsWith('bench-') || game instanceof RemoteDriver) return
     const s = game.state()
     writeAutosave({ setup: setup.value, save: saveFile(), scenarioName: scenario.value?.name ?? '', turn: s.turn.turn, savedAt: new Date().toISOString(), over: s.result !== null })
   }
@@ -184,13 +243,24 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /**
-   * Sends an action to the engine. A rejection is kept in `rejection` (shown with its rule).
+   * Sends an action to the engine (in a remote game, to the server: the answer is a promise, and
+   * nothing else is sent meanwhile). A rejection is kept in `rejection` (shown with its rule).
    * `by`: who sends it; the computer's actions are autosaved in batches while it goes on playing.
    */
-  function act(action: BaseAction & Record<string, unknown>, by: 'player' | 'computer' = 'player'): { ok: true; events: GameEvent[] } | Rejection {
+  function act(action: BaseAction & Record<string, unknown>, by: 'player' | 'computer' = 'player'): ActOutcome | Promise<ActOutcome> {
     if (!game) return { ok: false, code: 'app/no-game', ruleId: 'core', message: 'No game in progress' }
     if (replay.value) replay.value = null
     const r = game.act(action)
+    if (!(r instanceof Promise)) return settle(r, by)
+    if (sending.value) return { ok: false, code: 'app/busy', ruleId: 'core', message: 'The last action is still on its way to the server' }
+    sending.value = true
+    return r.then((x) => settle(x, by), (e: unknown) => {
+      const message = e instanceof Error ? e.message : String(e)
+      return settle({ ok: false, code: e instanceof RemoteError ? e.code : 'remote/network', ruleId: 'server', message }, by)
+    }).finally(() => (sending.value = false))
+  }
+
+  function settle(r: DriverActResult, by: 'player' | 'computer'): ActOutcome {
     if (!r.ok) {
       rejection.value = r
       return r
@@ -330,6 +400,7 @@ export const useSessionStore = defineStore('session', () => {
     state.value = null
     scenario.value = null
     setup.value = null
+    remote.value = null
     replay.value = null
     events.value = []
     legal.value = []
@@ -339,9 +410,9 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   return {
-    setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision, epoch, actionCount, lastAction, textSource,
-    phases, phase, pending, actingSide, computerSides, computerToAct, soleHumanSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
-    start, load, resume, readAutosave, saveFile, act, check, query, viewFor, undo, dismissError, dismissRejection, movementOptions, odds, zocHexes,
+    setup, scenario, state, events, legal, cards, canUndo, rejection, error, replay, revision, epoch, actionCount, lastAction, textSource, remote, sending,
+    phases, phase, pending, actingSide, computerSides, computerToAct, othersToAct, soleHumanSide, viewState, viewEvents, terrainIds, pluginNames, conditions, score,
+    start, load, resume, openRemote, receiveRemote, remoteSeen, actionLog, readAutosave, saveFile, act, check, query, viewFor, undo, dismissError, dismissRejection, movementOptions, odds, zocHexes,
     openReplay, replayTo, closeReplay, quit,
   }
 })

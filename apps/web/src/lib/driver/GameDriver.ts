@@ -17,7 +17,7 @@ export type DriverActResult = { ok: true; events: GameEvent[] } | Rejection
 
 /**
  * What the app asks of a game, wherever it runs: in the browser ({@link LocalDriver}, the engine's
- * `Game`) or, later, on a server (a remote driver). The session store talks to a driver and to
+ * `Game`) or on a server (`RemoteDriver`). The session store talks to a driver and to
  * nothing else, and no component ever sees one, so nothing outside the session depends on where
  * the engine runs.
  *
@@ -51,8 +51,11 @@ export interface GameDriver {
   odds(decl: CombatDeclaration): CombatOdds | Rejection
   /** Checks an action without applying it: the rejection, or `undefined` when legal. */
   check(action: BaseAction & Record<string, unknown>): Rejection | undefined
-  /** Plays an action. */
-  act(action: BaseAction & Record<string, unknown>): DriverActResult
+  /**
+   * Plays an action: at once in the browser ({@link LocalDriver}), or once the server has
+   * committed it (a remote driver: a promise).
+   */
+  act(action: BaseAction & Record<string, unknown>): DriverActResult | Promise<DriverActResult>
   /** Takes back the last action, when the engine finds it reversible (`core/undo`). */
   undo(): { ok: true } | Rejection
   /** Whether {@link undo} would take back an action. */
