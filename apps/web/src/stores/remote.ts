@@ -1,11 +1,11 @@
-import { parseSeatLink, seatLink, type ChatMessage, type CreateGameRequest, type CreateGameResponse, type ServerMessage } from '@hexes/protocol'
+import { notifySettingsSchema, parseSeatLink, seatLink, type ChatMessage, type NotifySettings, type NotifySettingsAccepted, type CreateGameRequest, type CreateGameResponse, type ServerMessage } from '@hexes/protocol'
 import { actingSide } from '@hexes/core'
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { plugins } from '../lib/catalog'
 import type { RemoteLink } from '../lib/driver/RemoteDriver'
 import { forgetGame, readMyGames, rememberGame, updateMyGame, type MyGame } from '../lib/remote/myGames'
-import { isFailure, RemoteApi, type NotifyTargets, type ServerFailure } from '../lib/remote/RemoteApi'
+import { isFailure, RemoteApi, type ServerFailure } from '../lib/remote/RemoteApi'
 import { RemoteError } from '../lib/remote/RemoteError'
 import { stateOfView } from '../lib/remote/stateOfView'
 import { RemoteSocket, socketUrl, type SocketStatus } from '../lib/remote/RemoteSocket'
@@ -16,6 +16,8 @@ import { useSessionStore } from './session'
 export interface RemoteProblem {
   code: string
   message: string
+  /** The bad field, when one is to blame (`email`). */
+  path?: string
 }
 
 /**
@@ -158,7 +160,7 @@ export const useRemoteStore = defineStore('remote', () => {
     try {
       const r = await f()
       if (isFailure(r)) {
-        problem.value = { code: r.code, message: r.message }
+        problem.value = { code: r.code, message: r.message, ...(r.path ? { path: r.path } : {}) }
         return null
       }
       problem.value = null
@@ -181,9 +183,18 @@ export const useRemoteStore = defineStore('remote', () => {
     return !!m
   }
 
-  /** Where this seat's "your turn" goes. */
-  async function setNotify(targets: NotifyTargets): Promise<boolean> {
-    return !!(await call((l) => api.notify(l.gameId, l.token, targets)))
+  /**
+   * Where this seat's "your turn" goes: checked with the protocol's schema first (a bad address
+   * is named, nothing is sent), then the server's answer (with a new webhook's signing secret).
+   */
+  async function setNotify(settings: NotifySettings): Promise<NotifySettingsAccepted | null> {
+    const checked = notifySettingsSchema.safeParse(settings)
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!
+      problem.value = { code: 'server/bad-request', message: `${issue.path.join('.')}: ${issue.message}`, path: issue.path.join('.') }
+      return null
+    }
+    return call((l) => api.notify(l.gameId, l.token, checked.data))
   }
 
   /** Accepts the updated rules of a held game, then reloads the game. */

@@ -1,10 +1,11 @@
+import type { NotifySettings, NotifySettingsAccepted } from '@hexes/protocol'
 import type { ChatMessage, CreateGameRequest, CreateGameResponse, GameSnapshot, LoggedAction, SubmitActionRequest, ActionAccepted } from '@hexes/protocol'
 import { LIMITS } from '@hexes/protocol'
 import type { PlayerView, Rejection } from '@hexes/core'
 import { z } from 'zod'
 import { RemoteError } from './RemoteError'
 import {
-  actionAcceptedSchema, actionsPageSchema, chatPageSchema, chatPostedSchema, createGameResponseSchema, failureSchema, snapshotSchema, viewsPageSchema,
+  actionAcceptedSchema, actionsPageSchema, chatPageSchema, chatPostedSchema, createGameResponseSchema, failureSchema, notifyAcceptedSchema, snapshotSchema, viewsPageSchema,
 } from './remoteSchemas'
 
 /** Largest answer the app reads from the server, in characters (a page of views is the largest). */
@@ -18,13 +19,6 @@ export type GameRecordLike = Record<string, unknown>
 
 /** A rules rejection (422) or a server refusal (`ruleId: 'server'`): the server stored nothing. */
 export type ServerFailure = Rejection & { path?: string }
-
-/** Where a seat's "your turn" goes (`PUT /notify`). */
-export interface NotifyTargets {
-  email?: string
-  webhook?: string
-  locale?: 'en' | 'fr'
-}
 
 /**
  * The HTTP routes of `@hexes/protocol`, for one server (`base`: its origin, `''` for the page's
@@ -104,9 +98,9 @@ export class RemoteApi {
     return isFailure(r) ? r : (r.message as ChatMessage)
   }
 
-  /** `PUT /notify`: where this seat's "your turn" goes. */
-  async notify(gameId: string, token: string, targets: NotifyTargets): Promise<{ ok: true } | ServerFailure> {
-    return this.#call('PUT', `${this.#game(gameId)}/notify`, token, targets, z.looseObject({ ok: z.literal(true) })) as Promise<{ ok: true } | ServerFailure>
+  /** `PUT /notify`: where this seat's "your turn" goes (`null` removes an address). */
+  async notify(gameId: string, token: string, settings: NotifySettings): Promise<NotifySettingsAccepted | ServerFailure> {
+    return this.#call('PUT', `${this.#game(gameId)}/notify`, token, settings, notifyAcceptedSchema) as Promise<NotifySettingsAccepted | ServerFailure>
   }
 
   /** `POST /rules/accept`: this seat accepts the updated rules of a held game. */

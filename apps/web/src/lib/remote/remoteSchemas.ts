@@ -54,6 +54,13 @@ export const createGameResponseSchema = z.looseObject({
   seats: z.array(z.looseObject({ side, kind: z.enum(['human', 'computer']), token: z.string().max(128).optional() })),
   spectatorToken: z.string().min(1).max(128),
 })
+export const notifyAcceptedSchema = z.looseObject({
+  ok: z.literal(true),
+  email: z.string().max(320).nullable(),
+  webhook: z.string().max(2000).nullable(),
+  locale: z.enum(['en', 'fr']),
+  webhookSecret: z.string().max(256).optional(),
+})
 export const actionsPageSchema = z.looseObject({ actions: z.array(loggedActionSchema) })
 export const viewsPageSchema = z.looseObject({ views: z.array(view) })
 export const chatPageSchema = z.looseObject({ messages: z.array(chatMessageSchema) })
