@@ -82,7 +82,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   gameRoutes(app, {
     db, games, reader, hub, now,
     ...(config.plugins ? { plugins: config.plugins } : {}),
-    record: (gameId) => gameRecord(db, games.live, gameId),
+    record: (gameId) => gameRecord(db, gameId),
     created: (gameId) => void bots?.resume(gameId),
     chatPosted: async (gameId, id) => {
       if (database.dialect === 'postgres') await db.transaction().execute((trx) => notifyInTransaction(trx, { gameId, chat: id }))

@@ -1,3 +1,4 @@
+import type { RngAlgo } from '@hexes/core'
 import type { Generated } from 'kysely'
 
 /**
@@ -27,7 +28,8 @@ export interface GamesTable {
   /** `commitSeed(seed)`, public from the start. */
   commitment: string
   /** The dice generator (`sfc32`, `hmac-sha256`). */
-  rng: string
+  /** The dice generator (`hmac-sha256`: core's keyed generator over `seed`). */
+  rng: RngAlgo
   status: 'running' | 'finished' | 'held'
   seq: number
   state_hash: string

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/Database'
 import { checkGameSetup, engineRefusal } from './gameSetup'
-import { engineSeed, newGameDice } from './newGameDice'
+import { newGameDice } from './newGameDice'
 import type { Refused } from './refusal'
 import { hashToken, newGameId, newToken } from './tokens'
 
@@ -20,7 +20,7 @@ export async function createGameRecord(db: Kysely<Database>, req: z.output<typeo
   const dice = newGameDice()
   let game
   try {
-    game = createGame({ scenario: setup.scenario, plugins: installed, seed: engineSeed(dice.seed, dice.rng) })
+    game = createGame({ scenario: setup.scenario, plugins: installed, seed: dice.seed, rng: dice.rng })
   } catch (e) {
     const r = engineRefusal(e)
     if (r) return r

@@ -1,4 +1,6 @@
+import { parseScenario, verifyRecord } from '@hexes/core'
 import type { CreateGameResponse } from '@hexes/protocol'
+import { builtinPlugins, findScenario } from '@hexes/registry'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { playRandomly, startTestServer, type TestServer } from '../testing/testServer'
 import { wsClient, type WsClient } from '../testing/wsClient'
@@ -46,6 +48,9 @@ describe('server/secret seed', () => {
     expect(record.status).toBe(200)
     expect(record.body).toMatchObject({ format: 'hexes-game-record', seed, commitment: game.commitment })
     expect(record.body.actions).toHaveLength(last)
+    // The record replays under core's keyed generator: every die against the published commitment.
+    expect(record.body.rng).toBe('hmac-sha256')
+    expect(verifyRecord(record.body, { scenario: parseScenario(findScenario('teaching-ford')), plugins: builtinPlugins })).toMatchObject({ ok: true, actions: last })
   }, 120_000)
 
   it('refuses the record while the game runs (server/game-running)', async () => {

@@ -3,7 +3,6 @@ import { findScenario } from '@hexes/registry'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/Database'
 import { scenarioWithMix } from '../games/gameSetup'
-import { engineSeed } from '../games/newGameDice'
 import { pinKey, type Pin, type PluginSet } from './PluginSet'
 import { replayLog, type LoggedStep } from './replayLog'
 
@@ -71,7 +70,7 @@ async function migrateGame(db: Kysely<Database>, plugins: PluginSet, id: string,
       const raw = findScenario(row.scenario_id)
       if (!raw) throw new Error(`scenario "${row.scenario_id}" is no longer shipped`)
       const scenario = scenarioWithMix(parseScenario(raw), JSON.parse(row.plugins) as PluginRequest[])
-      const game = createGame({ scenario, plugins: plugins.resolve(to), seed: engineSeed(row.seed, row.rng), ...(row.rng === 'hmac-sha256' ? { rng: 'hmac-sha256' as const } : {}) })
+      const game = createGame({ scenario, plugins: plugins.resolve(to), seed: row.seed, rng: row.rng })
       divergence = null as ReturnType<typeof replayLog>
       for (let from = 0; from < row.seq && !divergence; from += PAGE) {
         const page = await db.selectFrom('actions').select(['seq', 'action', 'state_hash']).where('game_id', '=', id).where('seq', '>', from).where('seq', '<=', Math.min(row.seq, from + PAGE)).orderBy('seq').execute()

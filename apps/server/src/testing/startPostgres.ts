@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { chownSync, existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { freePort } from './freePort'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -31,17 +31,6 @@ async function pgBinDir(): Promise<string> {
   )
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address !== null ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * Starts a fresh PostgreSQL cluster in a temporary folder (initdb with trust auth, user `hexes`,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from './freePort'
 import { fileURLToPath } from 'node:url'
 
 /** The server's package folder (`apps/server`), where `src/main.ts` runs from. */
@@ -22,17 +22,6 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | NodeJS.Signals | null>
 }
 
-/** A free loopback port (asks the OS for one, then releases it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address()
-      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 /**
  * Starts `apps/server/src/main.ts` in its own Node process (`node --import tsx`, so the pid is the

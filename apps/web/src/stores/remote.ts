@@ -1,10 +1,10 @@
-import { notifySettingsSchema, parseSeatLink, seatLink, type ChatMessage, type NotifySettings, type NotifySettingsAccepted, type CreateGameRequest, type CreateGameResponse, type ServerMessage } from '@hexes/protocol'
+import { notifySettingsSchema, seatLink, type ChatMessage, type NotifySettings, type NotifySettingsAccepted, type CreateGameRequest, type CreateGameResponse, type ServerMessage } from '@hexes/protocol'
 import { actingSide } from '@hexes/core'
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { plugins } from '../lib/catalog'
 import type { RemoteLink } from '../lib/driver/RemoteDriver'
-import { forgetGame, readMyGames, rememberGame, updateMyGame, type MyGame } from '../lib/remote/myGames'
+import { forgetGame, linkForAddress, readMyGames, rememberGame, updateMyGame, type MyGame } from '../lib/remote/myGames'
 import { isFailure, RemoteApi, type ServerFailure } from '../lib/remote/RemoteApi'
 import { RemoteError } from '../lib/remote/RemoteError'
 import { stateOfView } from '../lib/remote/stateOfView'
@@ -249,9 +249,9 @@ export const useRemoteStore = defineStore('remote', () => {
     myGames.value = forgetGame(g)
   }
 
-  /** Opens the game of the page's address when it is a seat link (`/?game=<id>#seat=<token>`). */
+  /** Opens the game of the page's address: a seat link, or a notice's `/?game=<id>` (`linkForAddress`). */
   async function openFromAddress(href: string = location.href): Promise<boolean> {
-    const l = parseSeatLink(href)
+    const l = linkForAddress(href)
     return l ? open(l) : false
   }
 

@@ -1,6 +1,6 @@
 import { parseSeatLink, seatLink } from '@hexes/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetGame, MY_GAMES_KEY, readMyGames, rememberGame, updateMyGame, type MyGame } from './myGames'
+import { forgetGame, linkForAddress, MY_GAMES_KEY, readMyGames, rememberGame, updateMyGame, type MyGame } from './myGames'
 
 const game = (gameId: string, token: string, side: string | null = 'routiers'): MyGame => ({ gameId, token, side, scenarioId: 'teaching-ford', addedAt: '2026-12-02T08:00:00.000Z' })
 
@@ -31,6 +31,17 @@ describe('web/remote: My games and seat links', () => {
     expect(readMyGames()).toEqual([])
     localStorage.setItem(MY_GAMES_KEY, JSON.stringify([game('g1', 'tok-a'), { gameId: 'g2' }, { ...game('g3', 'tok'), status: 'won' }]))
     expect(readMyGames().map((g) => g.gameId)).toEqual(['g1'])
+  })
+
+  it("opens a notice's address (no token) through the link this browser keeps, a seat before a spectator's", () => {
+    expect(linkForAddress('http://127.0.0.1:8080/?game=g1')).toBeNull()
+    rememberGame(game('g1', 'tok-spec', null))
+    expect(linkForAddress('http://127.0.0.1:8080/?game=g1')).toEqual({ gameId: 'g1', token: 'tok-spec' })
+    rememberGame(game('g1', 'tok-seat'))
+    rememberGame(game('g2', 'tok-other'))
+    expect(linkForAddress('http://127.0.0.1:8080/?game=g1')).toEqual({ gameId: 'g1', token: 'tok-seat' })
+    expect(linkForAddress('http://127.0.0.1:8080/?game=g1#seat=tok-x')).toEqual({ gameId: 'g1', token: 'tok-x' })
+    expect(linkForAddress('http://127.0.0.1:8080/')).toBeNull()
   })
 
   it('reads a seat link back: the token in the fragment, never in the query', () => {

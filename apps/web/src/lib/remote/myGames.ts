@@ -1,4 +1,4 @@
-import type { GameStatus } from '@hexes/protocol'
+import { parseSeatLink, type GameStatus } from '@hexes/protocol'
 import { z } from 'zod'
 import { readStored, writeStored } from '../storage'
 
@@ -87,4 +87,24 @@ export function forgetGame(link: { gameId: string; token: string }): MyGame[] {
   const list = readMyGames().filter((g) => !same(g, link))
   write(list)
   return list
+}
+
+/**
+ * The link a page address opens: a seat link (`/?game=<id>#seat=<token>`) as it is, or, for the
+ * address of a "your turn" notice (`/?game=<id>`: the server holds only token hashes, so its
+ * notices cannot carry the token), the link this browser keeps for that game, a seat before a
+ * spectator's. `null` when the address names no game this browser can open.
+ */
+export function linkForAddress(href: string): { gameId: string; token: string } | null {
+  const seat = parseSeatLink(href)
+  if (seat) return seat
+  let gameId: string | null
+  try {
+    gameId = new URL(href).searchParams.get('game')
+  } catch {
+    return null
+  }
+  const held = readMyGames().filter((g) => g.gameId === gameId)
+  const g = held.find((x) => x.side !== null) ?? held[0]
+  return g ? { gameId: g.gameId, token: g.token } : null
 }

@@ -1,13 +1,20 @@
-import type { PluginDefinition, Scenario } from '@hexes/core'
-
-/** The answer of the check (core's `RecordVerdict`, once `verifyRecord` is on main). */
-export type VerifyOutcome = { ok: true; actions: number; dice: number } | { ok: false; code: string; message: string; seq?: number }
+import { verifyRecord, type PluginDefinition, type RecordVerdict, type Scenario } from '@hexes/core'
 
 /**
- * The check of an ended remote game, in the browser. Until core's `verifyRecord` lands, it
- * refuses with `record/unavailable` (nothing is claimed as checked).
+ * The check of an ended remote game, in the browser: core's `verifyRecord` replays the published
+ * record from its revealed seed with the shipped scenario and plugins (every die against the
+ * commitment, every state hash), and the record's commitment must be the one the server published
+ * when the game started (the one this page was shown): a record with another seed and its own
+ * commitment is refused (`remote/commitment-changed`).
  */
-export function verifyGame(record: Record<string, unknown>, published: string, _scenario: Scenario, _plugins: readonly PluginDefinition<any>[]): VerifyOutcome {
-  if (record.commitment !== published) return { ok: false, code: 'record/commitment', message: 'the record\'s commitment is not the one published when the game started' }
-  return { ok: false, code: 'record/unavailable', message: 'this build cannot check records yet' }
+export type VerifyOutcome = RecordVerdict | { ok: false; code: 'remote/commitment-changed'; message: string }
+
+/**
+ * @param record - the record from `GET /record` (checked by `verifyRecord`)
+ * @param published - the commitment the game's snapshot showed from its start
+ * @param scenario - the scenario as played (with the game's rule mix)
+ */
+export function verifyGame(record: Record<string, unknown>, published: string, scenario: Scenario, plugins: readonly PluginDefinition<any>[]): VerifyOutcome {
+  if (record.commitment !== published) return { ok: false, code: 'remote/commitment-changed', message: 'the record\'s commitment is not the one published when the game started' }
+  return verifyRecord(record, { scenario, plugins })
 }
