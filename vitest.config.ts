@@ -30,6 +30,7 @@ export default defineConfig({
       nodeProject('server', 'apps/server'),
       nodeProject('plugin-example', 'plugins/example'),
       nodeProject('plugin-hexes-med', 'plugins/hexes-med'),
+      nodeProject('plugin-skirmish', 'plugins/skirmish'),
       nodeProject('plugin-successive-waves', 'plugins/successive-waves'),
       nodeProject('scenarios', 'scenarios'),
       nodeProject('registry', 'packages/registry'),

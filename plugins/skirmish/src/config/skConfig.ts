@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { skUnitTypeSchema, SK_WEAPONS, type SkUnitType } from '../model/skProfile'
+
+/**
+ * Config of the skirmish rules. Every default is the catalogue's (§2.3 GAP-SK-*, §2.6 R-*) and every
+ * field is data a scenario can override: `{ "id": "skirmish", "config": { "pacesPerHex": 3 } }`.
+ * Tables (unit types, terrain, hexside obstacles, weapons) merge over the defaults by id.
+ */
+
+/** Range bands of a weapon in paces (SK-MISSILE-1..5): short ≤ `short`, long ≤ `long`. */
+export const weaponBandsSchema = z.strictObject({
+  short: z.number().positive().max(200),
+  long: z.number().positive().max(200),
+  /** Bows may shoot flaming arrows (SK-MISSILE-15). */
+  flaming: z.boolean().default(false),
+  /** May shoot over units at long range (SK-MISSILE-11: archers only). */
+  overUnitsAtLong: z.boolean().default(false),
+})
+
+/** A terrain type as the skirmish rules read it (SK-MOVE-2, GAP-SK-20/21/23). */
+export const skTerrainSchema = z.strictObject({
+  /** Pace cost multiplier of a hex step (1 normal, 2 woods / rising slopes: SK-MOVE-2), or impassable. */
+  cost: z.union([z.number().positive().max(10), z.literal('impassable')]),
+  /** Elevation level (GAP-SK-20: plain 0, hill 1, tower or rampart top 2). */
+  level: z.number().int().min(0).max(5).default(0),
+  /** Cover given to a unit in the hex (GAP-SK-21). */
+  cover: z.enum(['none', 'light', 'heavy']).default('none'),
+  /** Blocks line of sight as an intervening hex (building); woods block after the first (GAP-SK-23). */
+  blocksLos: z.boolean().default(false),
+  /** Woods: visibility and LOS rule of GAP-SK-23. */
+  woods: z.boolean().default(false),
+})
+
+/** A hexside obstacle (SK-MOVE-3/4, GAP-SK-21). */
+export const skObstacleSchema = z.strictObject({
+  /** Pace cost for infantry to cross. */
+  infantry: z.number().min(0).max(20),
+  /** Pace cost for cavalry to cross. */
+  cavalry: z.number().min(0).max(20),
+  /** Cover for a unit behind it, against an attack across it. */
+  cover: z.enum(['none', 'light', 'heavy']).default('none'),
+})
+
+const weapon = (short: number, long: number, flaming = false, overUnitsAtLong = false) => ({ short, long, flaming, overUnitsAtLong })
+
+/** SK-MISSILE-1..5 (and 11, 15: bows only). */
+export const DEFAULT_WEAPONS: Readonly<Record<(typeof SK_WEAPONS)[number], z.output<typeof weaponBandsSchema>>> = {
+  shortBow: weapon(8, 16, true, true),
+  mediumBow: weapon(12, 24, true, true),
+  longBow: weapon(15, 30, true, true),
+  crossbow: weapon(15, 30),
+  thrown: weapon(8, 8),
+}
+
+/** Default terrain (GAP-SK-01/20/21/23): ids shared with the map's terrain names. */
+export const DEFAULT_SK_TERRAIN: Readonly<Record<string, z.output<typeof skTerrainSchema>>> = {
+  clear: { cost: 1, level: 0, cover: 'none', blocksLos: false, woods: false },
+  woods: { cost: 2, level: 0, cover: 'light', blocksLos: false, woods: true },
+  hill: { cost: 1, level: 1, cover: 'none', blocksLos: false, woods: false },
+  rough: { cost: 2, level: 0, cover: 'light', blocksLos: false, woods: false },
+  building: { cost: 2, level: 0, cover: 'heavy', blocksLos: true, woods: false },
+  rocks: { cost: 2, level: 0, cover: 'heavy', blocksLos: false, woods: false },
+  water: { cost: 'impassable', level: 0, cover: 'none', blocksLos: false, woods: false },
+}
+
+/** Default hexside obstacles (SK-MOVE-3 mid-height, SK-MOVE-4 high). */
+export const DEFAULT_SK_OBSTACLES: Readonly<Record<string, z.output<typeof skObstacleSchema>>> = {
+  hedge: { infantry: 2, cavalry: 2, cover: 'light' },
+  'low-wall': { infantry: 2, cavalry: 2, cover: 'light' },
+  wall: { infantry: 2, cavalry: 3, cover: 'heavy' },
+}
+
+/** The skirmish config schema; every field optional in a scenario, defaults below. */
+export const skConfigSchema = z.strictObject({
+  /** GAP-SK-01: paces per hex; gap(a, b) = (hexDistance − 1) × P. */
+  pacesPerHex: z.number().positive().max(10).default(2),
+  /** GAP-SK-10: damage per damage die (`perDie`) or one summed value (`sum`). */
+  damageMode: z.enum(['perDie', 'sum']).default('perDie'),
+  /** GAP-SK-19 / R-03: numerical superiority by living figures (default) or HP. */
+  superiorityBy: z.enum(['figures', 'hp']).default('figures'),
+  /** SK-CHARGE-4/5/6: extra attack dice on a charge. */
+  chargeBonus: z.strictObject({
+    default: z.number().int().min(0).max(5).default(1),
+    cavalry: z.number().int().min(0).max(5).default(2),
+    heavyCavalry: z.number().int().min(0).max(5).default(3),
+    incomplete: z.number().int().min(0).max(5).default(1),
+    /** SK-CHARGE-7: an incomplete infantry unit needs this or more on 1d6. */
+    incompleteInfantryD6: z.number().int().min(1).max(7).default(5),
+    /** SK-CHARGE-8: an incomplete cavalry unit needs this or more on 1d10. */
+    incompleteCavalryD10: z.number().int().min(1).max(11).default(6),
+  }).prefault({}),
+  /** SK-CHARGE-9/10: fewer return-strike dice when charged in the flank / rear. */
+  flankDice: z.number().int().min(0).max(10).default(1),
+  rearDice: z.number().int().min(0).max(10).default(2),
+  /** SK-CHARGE-12/13: push-back of 1 pace (1 hex, GAP-SK-01) per full `pushSkulls` skulls on a charge. */
+  pushSkulls: z.number().int().min(1).max(20).default(3),
+  /** SK-MELEE-1: attacks each before the pair is locked. */
+  lockAfterAttacks: z.number().int().min(1).max(10).default(2),
+  /** SK-MELEE-7: defence of locked units charged by another unit. */
+  lockedChargedDefence: z.number().int().min(-10).max(0).default(-2),
+  /** SK-MELEE-8: defence of locked units shot at. */
+  lockedShotDefence: z.number().int().min(-10).max(0).default(-2),
+  /** GAP-SK-24: a hit of a volley into a melee goes to the target's side on 1d6 ≤ this. */
+  intoMeleeTargetSide: z.number().int().min(0).max(6).default(3),
+  /** GAP-SK-18: halvings round up, minimum 1 die. */
+  halving: z.enum(['up', 'down']).default('up'),
+  weapons: z.record(z.string(), weaponBandsSchema).default({}),
+  terrain: z.record(z.string(), skTerrainSchema).default({}),
+  obstacles: z.record(z.string(), skObstacleSchema).default({}),
+  unitTypes: z.record(z.string(), skUnitTypeSchema).default({}),
+})
+
+/** The skirmish config after defaults. */
+export type SkConfig = z.output<typeof skConfigSchema>
+
+/** A unit type table entry (re-exported for scenario authors). */
+export type { SkUnitType }
