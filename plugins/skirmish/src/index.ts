@@ -3,10 +3,44 @@
  * Explicit named exports, grouped by module.
  */
 
+// plugin
+export { skirmish } from './skirmishPlugin'
+export { SkirmishRules, SK_TABLES } from './SkirmishRules'
+
 // model
 export { SK_KEYWORDS, SK_WEAPONS, skUnitTypeSchema, skMissileSchema, livingFigures, hasKeyword } from './model/skProfile'
 export type { SkKeyword, SkWeapon, SkUnitType, SkUnitStats } from './model/skProfile'
 
 // config
-export { skConfigSchema, weaponBandsSchema, skTerrainSchema, skObstacleSchema, DEFAULT_WEAPONS, DEFAULT_SK_TERRAIN, DEFAULT_SK_OBSTACLES } from './config/skConfig'
-export type { SkConfig } from './config/skConfig'
+export {
+  skConfigSchema, weaponBandsSchema, skTerrainSchema, skObstacleSchema, skStructureSchema, SK_STRUCTURE_CLASSES, DEFAULT_WEAPONS, DEFAULT_SK_TERRAIN, DEFAULT_SK_OBSTACLES,
+} from './config/skConfig'
+export type { SkConfig, SkStructure } from './config/skConfig'
+export { SkTables, TICKS_PER_PACE } from './config/SkTables'
+export type { SkTerrain, SkObstacle, WeaponBands } from './config/SkTables'
+
+// state
+export { SK, SK_STATS, initialSkState, skState } from './state/SkState'
+export type { SkState, MeleePair, StructureState, SpentPaces } from './state/SkState'
+
+// sequence
+export { skPhases, SK_STEPS, CHARGE, BURN } from './sequence/skPhases'
+export type { SkStep } from './sequence/skPhases'
+
+// geometry and sight
+export { gapPaces } from './geometry/gapPaces'
+export { arcOf, arcHexes, ARCS } from './geometry/arcOf'
+export { skLineOfSight } from './los/skLineOfSight'
+export type { Sight, SightOptions } from './los/skLineOfSight'
+
+// melee bookkeeping
+export { contactPairs, isLocked, isEngaged, meleeGroup, pairOf, pairsOf } from './melee/contacts'
+
+// charges
+export { chargeCheck } from './charge/chargeCheck'
+export type { ChargePlan } from './charge/chargeCheck'
+export { chargeSchema } from './charge/chargeAction'
+export type { ChargeAction } from './charge/chargeAction'
+
+// invariants
+export { skInvariants } from './invariants/skInvariants'
