@@ -17,7 +17,7 @@ export {
 } from './config/skConfig'
 export type { SkConfig, SkStructure } from './config/skConfig'
 export { SkTables, TICKS_PER_PACE } from './config/SkTables'
-export type { SkTerrain, SkObstacle, WeaponBands } from './config/SkTables'
+export type { SkTerrain, SkObstacle, SkWeaponBands } from './config/SkTables'
 
 // state
 export { SK, SK_STATS, initialSkState, skState } from './state/SkState'

@@ -9,7 +9,7 @@ export type SkTerrain = z.output<typeof skTerrainSchema>
 /** A hexside obstacle of the skirmish rules. */
 export type SkObstacle = z.output<typeof skObstacleSchema>
 /** The range bands of a weapon. */
-export type WeaponBands = z.output<typeof weaponBandsSchema>
+export type SkWeaponBands = z.output<typeof weaponBandsSchema>
 
 /** Search units per pace: quarter paces are exact (an about-face of M5 is 2.5 paces, SK-MOVE-5). */
 export const TICKS_PER_PACE = 4
@@ -24,7 +24,7 @@ export class SkTables {
   readonly unitTypes: Readonly<Record<string, SkUnitType>>
   readonly terrain: Readonly<Record<string, SkTerrain>>
   readonly obstacles: Readonly<Record<string, SkObstacle>>
-  readonly weapons: Readonly<Record<string, WeaponBands>>
+  readonly weapons: Readonly<Record<string, SkWeaponBands>>
   /** P: paces per hex (GAP-SK-01). */
   readonly pacesPerHex: number
 
@@ -78,7 +78,7 @@ export class SkTables {
   }
 
   /** The unit's weapon bands (the weapon table, overridden by the unit type's own), or `undefined` for a unit that does not shoot. */
-  weaponOf(type: SkUnitType): WeaponBands | undefined {
+  weaponOf(type: SkUnitType): SkWeaponBands | undefined {
     const m = type.missile
     if (!m) return undefined
     const base = this.weapons[m.weapon]
