@@ -10,6 +10,8 @@ import { applySkSequence } from './sequence/applySkSequence'
 import { applySkSetup } from './state/applySkSetup'
 import { applySkUnitInfo } from './state/applySkUnitInfo'
 import { applyCharges } from './charge/applyCharges'
+import { applySkCombat } from './fight/applySkCombat'
+import { applyMeleeStep } from './melee/applyMeleeStep'
 
 /**
  * DI token of the skirmish tables of a game (unit types, terrain, obstacles, weapons, merged over
@@ -44,6 +46,8 @@ export class SkirmishRules implements RulePlugin {
     applySkMovement(hooks, tables)
     applyContacts(hooks, tables)
     applyCharges(hooks, api, tables)
+    applySkCombat(hooks, tables, true)
+    applyMeleeStep(hooks, tables)
     applySkUnitInfo(hooks, tables, true)
     applySkInvariants(hooks, tables)
   }

@@ -1,5 +1,6 @@
 import { reject, unitParam, type GameRules, type GameState, type Rejection, type UnitState } from '@hexes/core'
 import type { RangeBand } from '../combat/AttackSituation'
+import { rangeBand } from '../combat/rangeBand'
 import type { SkTables, SkWeaponBands } from '../config/SkTables'
 import { gapPaces } from '../geometry/gapPaces'
 import { skLineOfSight } from '../los/skLineOfSight'
@@ -43,7 +44,7 @@ export function volleyCheck(rules: GameRules, state: GameState, tables: SkTables
   const from = grid.indexOfRef(shooter.hex!)
   const gap = gapPaces(grid, from, target, tables.pacesPerHex)
   const who = { unit: unitParam(shooter.id), target: what, gap }
-  const range: RangeBand | null = gap <= weapon.short ? 'short' : gap <= weapon.long ? 'long' : null
+  const range = rangeBand(gap, weapon)
   if (range === null) return reject('shoot/out-of-range', 'SK-MISSILE-6', `${what} is ${gap} paces from ${name(shooter)}, beyond its long range (${weapon.long} paces)`, { ...who, long: weapon.long })
   if (!skLineOfSight(rules, state, tables, from, target, { overUnits: true }).clear) return reject('shoot/not-visible', 'SK-MISSILE-10', `${name(shooter)} does not see ${what}: shooters may shoot only at visible targets`, who)
   const over = range === 'long' && weapon.overUnitsAtLong

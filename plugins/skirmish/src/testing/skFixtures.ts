@@ -24,6 +24,10 @@ export const SK_TEST_TYPES: Readonly<Record<string, SkUnitType>> = {
   longbows: { name: 'Longbowmen', figures: 8, move: 4, attacks: 1, attackBonus: 0, defence: 3, damage: 1, constitution: 2, hp: 1, command: 7, keywords: ['infantry', 'archer'], missile: { weapon: 'longBow' } },
   /** Crossbowmen, M4. */
   crossbows: { name: 'Crossbowmen', figures: 8, move: 4, attacks: 1, attackBonus: 0, defence: 3, damage: 1, constitution: 2, hp: 1, command: 6, keywords: ['infantry', 'crossbow'], missile: { weapon: 'crossbow' } },
+  /** Two figures of 2 HP, one attack each, damage 2 against constitution 2: few dice for scripted tests. */
+  duo: { name: 'Duo', figures: 2, move: 4, attacks: 1, attackBonus: 0, defence: 3, damage: 2, constitution: 2, hp: 2, command: 7, keywords: ['infantry'] },
+  /** Two archers of 1 HP, short bows. */
+  bowmen: { name: 'Bowmen', figures: 2, move: 4, attacks: 1, attackBonus: 0, defence: 3, damage: 2, constitution: 2, hp: 1, command: 7, keywords: ['infantry', 'archer'], missile: { weapon: 'shortBow' } },
   /** A single creature of 4 HP. */
   troll: { name: 'Troll', figures: 1, move: 6, attacks: 3, attackBonus: 1, defence: 4, damage: 3, constitution: 4, hp: 4, command: 5, keywords: ['fear'] },
 }
