@@ -34,7 +34,7 @@ export { skLineOfSight } from './los/skLineOfSight'
 export type { Sight, SightOptions } from './los/skLineOfSight'
 
 // melee bookkeeping
-export { contactPairs, isLocked, isEngaged, meleeGroup, pairOf, pairsOf } from './melee/contacts'
+export { contactPairs, fightAround, isLocked, isEngaged, meleeGroup, pairOf, pairsOf } from './melee/contacts'
 
 // charges
 export { chargeCheck } from './charge/chargeCheck'

@@ -7,7 +7,7 @@ import { planAttack } from '../combat/planAttack'
 import { rangeBand } from '../combat/rangeBand'
 import type { SkTables } from '../config/SkTables'
 import { gapPaces } from '../geometry/gapPaces'
-import { isLocked, meleeGroup } from '../melee/contacts'
+import { fightAround, isLocked } from '../melee/contacts'
 import { targetCover } from '../missile/targetCover'
 import { skState } from '../state/SkState'
 import { fighterOf } from './fighterOf'
@@ -61,9 +61,8 @@ export function missileVolley(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   const plan = planAttack(situation, tables.config)
   const misfireOf = (dice: DiceSource) => flaming && dice.roll(artilleryDie(), 'SK-MISSILE-16 flaming arrows: the artillery die').symbol === 'misfire'
   if (situation.targetLocked) {
-    const group = meleeGroup(state, target.id)
-    const own = [target, ...group.filter((u) => u.side === target.side && u !== target)]
-    const other = group.filter((u) => u.side !== target.side)
+    // The melee the target is in: the units in contact with it, and its side with their other contacts.
+    const [other, own] = fightAround(state, target, (u) => u.side !== target.side)
     const fighters = (us: UnitState[]) => us.map((u) => fighterOf(rules, state, tables, u))
     const into = intoMeleeResolver(plan, [fighters(own), fighters(other)], tables.config)
     return {
