@@ -2,13 +2,12 @@ import type { CombatCtx, DiceSource, GameRules, GameState, UnitState } from '@he
 import type { AttackPlan } from '../combat/AttackPlan'
 import type { AttackKind, AttackSituation, Fighter } from '../combat/AttackSituation'
 import { meleeRoundResolver, type MeleeRoundResult, type MeleeStrike } from '../combat/meleeRoundResolver'
-import { planAttack } from '../combat/planAttack'
 import type { SkTables } from '../config/SkTables'
 import { fightAround, pairOf } from '../melee/contacts'
 import { skState } from '../state/SkState'
 import { targetCover } from '../missile/targetCover'
 import type { MeleePair } from '../state/SkState'
-import { fighterOf } from './fighterOf'
+import { fighterOf, planFor } from './fighterOf'
 import type { PushRequest, SkCombatData, StrikeRecord, UnitLoss } from './SkCombatData'
 
 /** The two sides of a melee (SK-MELEE-3): side 0 the acting side's units, side 1 the primary opponent first. */
@@ -83,7 +82,7 @@ function planStrikes(
       ...(charge ? { targetLocked: charge.intoMelee } : {}),
       ...(charged ? { chargeArc: charged.arc } : {}),
     }
-    out.push({ strike: { plan: planAttack(s, tables.config), targetSide }, unit, target })
+    out.push({ strike: { plan: planFor(rules, state, tables, unit, target, s), targetSide }, unit, target })
   }
   return out
 }

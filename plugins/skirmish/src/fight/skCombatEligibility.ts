@@ -1,11 +1,20 @@
 import { reject, unitParam, type CombatCtx, type Rejection } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
-import { fightAround, pairOf } from '../melee/contacts'
+import { fightAround, isLocked, pairOf } from '../melee/contacts'
 import { shooterCheck, volleyCheck } from '../missile/volleyCheck'
 import { skState } from '../state/SkState'
 import { isSkMode, SK_MODES } from './skModes'
 
 const name = (u: { id: string; name?: string }) => u.name ?? u.id
+
+/** In a mix: a locked unit does not shoot (SK-MELEE-5), nor one that has fought this phase; no flaming arrows (the base rules have no structures). */
+function mixShooterCheck(state: CombatCtx['state'], shooter: CombatCtx['attackers'][number], flaming: boolean): Rejection | undefined {
+  const who = { unit: unitParam(shooter.id) }
+  if (flaming) return reject('shoot/not-flaming', 'SK-MISSILE-15', 'Flaming arrows are not part of this mix', who)
+  if (isLocked(state, shooter.id)) return reject('shoot/locked', 'SK-MELEE-5', `${name(shooter)} is locked in melee: units in melee can neither move nor shoot`, who)
+  if (skState(state).shot.includes(shooter.id) || skState(state).fought.includes(shooter.id)) return reject('combat/already-fought', 'HM-COMBAT-5', `${name(shooter)} has already fought this phase`, who)
+  return undefined
+}
 
 /** The step each mode is fought in (GAP-SK-07): melee in the melee step, volleys in the shooting step. */
 function stepCheck(ctx: CombatCtx, standalone: boolean): Rejection | undefined {
@@ -40,6 +49,12 @@ export function skCandidateCheck(ctx: CombatCtx, tables: SkTables, standalone: b
   }
   if (ctx.attackers.length !== 1) return reject('shoot/one-shooter', 'GAP-SK-07', 'A volley is one unit\'s', {})
   const shooter = ctx.attackers[0]!
+  if (tables.mix) {
+    const lock = mixShooterCheck(state, shooter, decl.mode === SK_MODES.flaming)
+    if (lock) return lock
+    const v = tables.mix.volley(rules, state, shooter, defender)
+    return 'ok' in v ? v : undefined
+  }
   const weapon = shooterCheck(state, tables, shooter, decl.mode === SK_MODES.flaming)
   if ('ok' in weapon) return weapon
   const v = volleyCheck(rules, state, tables, shooter, weapon, rules.grid.indexOfRef(defender.hex!), name(defender))
