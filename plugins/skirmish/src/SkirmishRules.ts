@@ -12,6 +12,7 @@ import { applySkUnitInfo } from './state/applySkUnitInfo'
 import { applyCharges } from './charge/applyCharges'
 import { applySkCombat } from './fight/applySkCombat'
 import { applyMeleeStep } from './melee/applyMeleeStep'
+import { burnAction } from './structures/burnAction'
 
 /**
  * DI token of the skirmish tables of a game (unit types, terrain, obstacles, weapons, merged over
@@ -48,6 +49,7 @@ export class SkirmishRules implements RulePlugin {
     applyCharges(hooks, api, tables)
     applySkCombat(hooks, tables, true)
     applyMeleeStep(hooks, tables)
+    api.defineAction(burnAction(tables))
     applySkUnitInfo(hooks, tables, true)
     applySkInvariants(hooks, tables)
   }

@@ -3,9 +3,13 @@
  * Explicit named exports, grouped by module.
  */
 
-// plugin
+// plugins: standalone, and the mix with HEXES Med
 export { skirmish } from './skirmishPlugin'
 export { SkirmishRules, SK_TABLES } from './SkirmishRules'
+export { skirmishDice } from './adapter/skirmishDicePlugin'
+export { SkirmishDiceRules } from './adapter/SkirmishDiceRules'
+export { defaultAdapterProfile, adapterUnitType } from './adapter/adapterProfiles'
+export type { SkMix } from './config/SkMix'
 
 // model
 export { SK_KEYWORDS, SK_WEAPONS, skUnitTypeSchema, skMissileSchema, livingFigures, hasKeyword } from './model/skProfile'
@@ -13,11 +17,11 @@ export type { SkKeyword, SkWeapon, SkUnitType, SkUnitStats } from './model/skPro
 
 // config
 export {
-  skConfigSchema, weaponBandsSchema, skTerrainSchema, skObstacleSchema, skStructureSchema, SK_STRUCTURE_CLASSES, DEFAULT_WEAPONS, DEFAULT_SK_TERRAIN, DEFAULT_SK_OBSTACLES,
+  skConfigSchema, weaponBandsSchema, skTerrainSchema, skObstacleSchema, skStructureSchema, skAdapterProfileSchema, SK_STRUCTURE_CLASSES, DEFAULT_WEAPONS, DEFAULT_SK_TERRAIN, DEFAULT_SK_OBSTACLES,
 } from './config/skConfig'
-export type { SkConfig, SkStructure } from './config/skConfig'
+export type { SkConfig, SkStructure, SkAdapterProfile } from './config/skConfig'
 export { SkTables, TICKS_PER_PACE } from './config/SkTables'
-export type { SkTerrain, SkObstacle, SkWeaponBands } from './config/SkTables'
+export type { SkTerrain, SkObstacle, SkWeaponBands, SkTablesOptions } from './config/SkTables'
 
 // state
 export { SK, SK_STATS, initialSkState, skState } from './state/SkState'
@@ -34,13 +38,26 @@ export { skLineOfSight } from './los/skLineOfSight'
 export type { Sight, SightOptions } from './los/skLineOfSight'
 
 // melee bookkeeping
-export { contactPairs, isLocked, isEngaged, meleeGroup, pairOf, pairsOf } from './melee/contacts'
+export { contactPairs, fightAround, isLocked, isEngaged, meleeGroup, pairOf, pairsOf } from './melee/contacts'
+
+// fights (the glue between the board and the combat math)
+export { SK_MODES, SK_MODE_LIST, isSkMode } from './fight/skModes'
+export type { SkMode } from './fight/skModes'
+export type { SkCombatData, StrikeRecord, UnitLoss, PushRequest } from './fight/SkCombatData'
+export { meleeSides } from './fight/meleeExchange'
+export { volleySituation, isIsolated } from './fight/missileVolley'
+export { targetCover } from './missile/targetCover'
+export { nextUnfought } from './melee/applyMeleeStep'
 
 // charges
 export { chargeCheck } from './charge/chargeCheck'
 export type { ChargePlan } from './charge/chargeCheck'
 export { chargeSchema } from './charge/chargeAction'
 export type { ChargeAction } from './charge/chargeAction'
+
+// structures
+export { burnCheck, burnSchema } from './structures/burnAction'
+export type { BurnAction } from './structures/burnAction'
 
 // invariants
 export { skInvariants } from './invariants/skInvariants'

@@ -21,7 +21,7 @@ describe('skirmish/plugin', () => {
     expect(t.game.rules.phases.map((p) => `${p.slot}:${p.id}:${p.side}`)).toEqual([
       '1:charges:0', '2:movement:0', '3:shooting:0', '4:melee:0', '5:charges:1', '6:movement:1', '7:shooting:1', '8:melee:1', '9:victory:null', '10:turn-end:null',
     ])
-    expect(t.game.rules.phases.map((p) => p.actions.join('+'))).toEqual(['sk/charge', 'move', 'attack', 'attack', 'sk/charge', 'move', 'attack', 'attack', '', ''])
+    expect(t.game.rules.phases.map((p) => p.actions.join('+'))).toEqual(['sk/charge', 'move', 'attack+sk/burn', 'attack', 'sk/charge', 'move', 'attack+sk/burn', 'attack', '', ''])
     expect(t.state.turn).toMatchObject({ phase: 'charges', activeSide: 'a' })
     expect(t.act({ type: 'move', side: 'a', unit: 'a1', to: '3,5' })).toMatchObject({ ok: false, code: 'turn/wrong-phase', ruleId: 'GAP-SK-07' })
     t.advanceUntil((s) => s.turn.turn === 2)

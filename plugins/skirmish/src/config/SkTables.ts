@@ -2,6 +2,7 @@ import { errors, ownRecord, type GameRules, type GameState, type UnitState } fro
 import type { z } from 'zod'
 import { hasKeyword, livingFigures, type SkUnitStats, type SkUnitType } from '../model/skProfile'
 import { SK, SK_STATS } from '../state/SkState'
+import type { SkMix } from './SkMix'
 import { DEFAULT_SK_OBSTACLES, DEFAULT_SK_TERRAIN, DEFAULT_WEAPONS, type SkConfig, type skObstacleSchema, type skTerrainSchema, type SkStructure, type weaponBandsSchema } from './skConfig'
 
 /** A terrain type of the skirmish rules. */
@@ -10,6 +11,18 @@ export type SkTerrain = z.output<typeof skTerrainSchema>
 export type SkObstacle = z.output<typeof skObstacleSchema>
 /** The range bands of a weapon. */
 export type SkWeaponBands = z.output<typeof weaponBandsSchema>
+
+/** Terrain as the skirmish rules see it where another rule set owns the terrain (a mix, I-02): no level, no cover, no block. */
+const NEUTRAL: SkTerrain = Object.freeze({ cost: 1, level: 0, cover: 'none', blocksLos: false, woods: false })
+
+/** Options of {@link SkTables}. */
+export interface SkTablesOptions {
+  /** Unit types under the config's (the adapter's profiles of HM unit types, I-02). */
+  unitTypes?: Readonly<Record<string, SkUnitType>>
+  /** Another rule set owns the terrain: every hex is {@link NEUTRAL} (its effects come through `mix`). */
+  neutralTerrain?: boolean
+  mix?: SkMix
+}
 
 /** Search units per pace: quarter paces are exact (an about-face of M5 is 2.5 paces, SK-MOVE-5). */
 export const TICKS_PER_PACE = 4
@@ -27,10 +40,16 @@ export class SkTables {
   readonly weapons: Readonly<Record<string, SkWeaponBands>>
   /** P: paces per hex (GAP-SK-01). */
   readonly pacesPerHex: number
+  /** The mix the combat runs in, if any (see {@link SkMix}). */
+  readonly mix: SkMix | undefined
+  /** Another rule set owns the terrain (see {@link SkTablesOptions.neutralTerrain}). */
+  readonly neutral: boolean
 
-  constructor(config: SkConfig, extraUnitTypes?: Readonly<Record<string, SkUnitType>>) {
+  constructor(config: SkConfig, options: SkTablesOptions = {}) {
     this.config = config
-    this.unitTypes = ownRecord(extraUnitTypes, config.unitTypes)
+    this.unitTypes = ownRecord(options.unitTypes, config.unitTypes)
+    this.mix = options.mix
+    this.neutral = options.neutralTerrain === true
     this.terrain = ownRecord(DEFAULT_SK_TERRAIN, config.terrain)
     this.obstacles = ownRecord(DEFAULT_SK_OBSTACLES, config.obstacles)
     this.weapons = ownRecord(DEFAULT_WEAPONS, config.weapons)
@@ -88,6 +107,7 @@ export class SkTables {
 
   /** The terrain entry of an id (unknown ids are caught by scenario validation). */
   terrainOf(id: string): SkTerrain {
+    if (this.neutral) return NEUTRAL
     const t = this.terrain[id]
     if (!t) throw errors.internal(`skirmish: unknown terrain "${id}"`, SK)
     return t

@@ -101,6 +101,18 @@ export const skStructureSchema = z.strictObject({
 /** A structure of the config. */
 export type SkStructure = z.output<typeof skStructureSchema>
 
+/**
+ * The skirmish profile of a HEXES Med unit type under skirmish dice (catalogue I-02, §3.4 adapter
+ * table): attack dice (`attacks`, one figure), bonus, defence, damage, constitution, HP (two steps:
+ * reduced at half), Cd; `missileDice` for a shooter (ranged strength + 1 at its HM range, I-05).
+ */
+export const skAdapterProfileSchema = skUnitTypeSchema.pick({ attacks: true, attackBonus: true, defence: true, damage: true, constitution: true, hp: true, command: true }).extend({
+  missileDice: z.number().int().min(0).max(20).optional(),
+})
+
+/** An adapter profile. */
+export type SkAdapterProfile = z.output<typeof skAdapterProfileSchema>
+
 /** The skirmish config schema; every field optional in a scenario, defaults below. */
 export const skConfigSchema = z.strictObject({
   /** GAP-SK-01: paces per hex; gap(a, b) = (hexDistance − 1) × P. */
@@ -156,6 +168,12 @@ export const skConfigSchema = z.strictObject({
   }).prefault({}),
   /** GAP-SK-36: the structures of the map. */
   structures: z.array(skStructureSchema).max(1000).default([]),
+  /** The mix with HEXES Med (`skirmish-dice`, catalogue I-02): profiles by HM unit type id, over the defaults by strength. */
+  adapter: z.strictObject({
+    profiles: z.record(z.string(), skAdapterProfileSchema).default({}),
+    /** R-15: attack dice a reduced HM unit (HP ≤ 50 %) rolls fewer, minimum 1. */
+    reducedDice: z.number().int().min(0).max(5).default(1),
+  }).prefault({}),
 })
 
 /** The skirmish config after defaults. */

@@ -15,6 +15,11 @@ export function applyHpLoss(ctx: DraftCtx, tables: SkTables, unit: UnitState, hp
   const lost = Math.max(0, Math.min(hp, before))
   if (lost === 0) return 0
   s.hp = before - lost
+  if (tables.mix) {
+    ctx.emit({ type: 'sk/hp-lost', message: `${unit.name ?? unit.id} loses ${lost} HP (${s.hp} left)`, text: msg('sk/hp-lost', { unit: unitParam(unit.id), amount: lost, left: s.hp, figures: 0 }), ruleId, side: unit.side, unit: unit.id, amount: lost, before, figures: 0 })
+    tables.mix.afterLoss(ctx, unit, before, ruleId)
+    return lost
+  }
   const per = tables.typeOf(unit).hp
   const figures = livingFigures(before, per) - livingFigures(s.hp, per)
   ctx.emit({

@@ -2,12 +2,12 @@ import type { CombatCtx, DiceSource, GameRules, GameState, UnitState } from '@he
 import type { AttackPlan } from '../combat/AttackPlan'
 import type { AttackKind, AttackSituation, Fighter } from '../combat/AttackSituation'
 import { meleeRoundResolver, type MeleeRoundResult, type MeleeStrike } from '../combat/meleeRoundResolver'
-import { planAttack } from '../combat/planAttack'
 import type { SkTables } from '../config/SkTables'
-import { meleeGroup, pairOf } from '../melee/contacts'
+import { fightAround, pairOf } from '../melee/contacts'
+import { skState } from '../state/SkState'
 import { targetCover } from '../missile/targetCover'
 import type { MeleePair } from '../state/SkState'
-import { fighterOf } from './fighterOf'
+import { fighterOf, planFor } from './fighterOf'
 import type { PushRequest, SkCombatData, StrikeRecord, UnitLoss } from './SkCombatData'
 
 /** The two sides of a melee (SK-MELEE-3): side 0 the acting side's units, side 1 the primary opponent first. */
@@ -19,12 +19,10 @@ export interface MeleeSides {
   locked: boolean
 }
 
-/** The sides of the melee of a declaration: the attackers, and the rest of the primary opponent's melee with it first. */
+/** The sides of the melee of a declaration (`fightAround` the primary opponent): the attackers, and the primary opponent first with its allies. */
 export function meleeSides(state: GameState, attackers: readonly UnitState[], defender: UnitState): MeleeSides {
-  const mine = new Set(attackers.map((u) => u.id))
-  const group = meleeGroup(state, defender.id)
-  const side0 = group.filter((u) => mine.has(u.id))
-  const side1 = [defender, ...group.filter((u) => !mine.has(u.id) && u.id !== defender.id)]
+  const side = attackers[0]!.side
+  const [side0, side1] = fightAround(state, defender, (u) => u.side === side, skState(state).fought)
   const pairs: MeleePair[] = []
   for (const a of side0) for (const b of side1) {
     const p = pairOf(state, a.id, b.id)
@@ -84,7 +82,7 @@ function planStrikes(
       ...(charge ? { targetLocked: charge.intoMelee } : {}),
       ...(charged ? { chargeArc: charged.arc } : {}),
     }
-    out.push({ strike: { plan: planAttack(s, tables.config), targetSide }, unit, target })
+    out.push({ strike: { plan: planFor(rules, state, tables, unit, target, s), targetSide }, unit, target })
   }
   return out
 }

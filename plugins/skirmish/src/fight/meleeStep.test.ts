@@ -55,15 +55,24 @@ describe('skirmish/melee step', () => {
     expect(data.data.strikes.map((s) => [s.unit, s.hits])).toEqual([['a1', 1], ['b1', 1]])
   })
 
-  it('SK-MELEE-3 two sides fight: the attacker names his primary opponent, every unit of his side in the melee fights, the others are on the other side', () => {
-    const t = skGame({ units: [{ id: 'a1', type: 'duo', hex: '3,4' }, { id: 'b1', side: 'b', type: 'duo', hex: '3,3' }, { id: 'b2', side: 'b', type: 'duo', hex: '4,3' }, { id: 'a2', type: 'duo', hex: '4,4' }] })
+  it('SK-MELEE-3 two sides fight: the attacker names his primary opponent, every unit of his side in contact with it fights, the others ally with it', () => {
+    // a1 (3,4) touches b1; a2 (4,4) touches b1 and b2.
+    const t = skGame({ units: [{ id: 'a1', type: 'duo', hex: '3,4' }, { id: 'b1', side: 'b', type: 'duo', hex: '3,3' }, { id: 'b2', side: 'b', type: 'duo', hex: '4,3' }, { id: 'a2', type: 'duo', hex: '4,4' }] }, [1, 1, 1, 1, 1, 1, 1, 1])
     toStep(t, 'melee', 'a')
     const legal = t.legal().filter((a) => a.type === 'attack')
     expect(legal).toEqual([
       { type: 'attack', side: 'a', attackers: ['a1', 'a2'], defender: 'b1', mode: 'melee' },
-      { type: 'attack', side: 'a', attackers: ['a1', 'a2'], defender: 'b2', mode: 'melee' },
+      { type: 'attack', side: 'a', attackers: ['a2'], defender: 'b2', mode: 'melee' },
     ])
     expect(t.act({ type: 'attack', side: 'a', attackers: ['a1'], defender: 'b1', mode: 'melee' })).toMatchObject({ ok: false, code: 'melee/whole-side', ruleId: 'SK-MELEE-3' })
+    // a2 names b2: b1, in contact with a2, fights on b2's side (and strikes back).
+    t.play({ type: 'attack', side: 'a', attackers: ['a2'], defender: 'b2', mode: 'melee' })
+    const data = (t.game.events.filter((e) => e.type === 'combatResolved').at(-1)!.outcome as { data: { sides: string[][]; strikes: { unit: string }[] } }).data
+    expect(data.sides).toEqual([['a2'], ['b2', 'b1']])
+    expect(data.strikes.map((s) => s.unit)).toEqual(['a2', 'b2', 'b1'])
+    expect(skState(t.state).fought).toEqual(['a2', 'b2', 'b1'])
+    // a1 is left with no opponent that has not fought: its melee waits for the next step.
+    expect(t.legal().filter((a) => a.type === 'attack')).toEqual([])
   })
 
   it('GAP-SK-07 every engaged pair fights each melee step: a melee not declared is fought when the step ends', () => {

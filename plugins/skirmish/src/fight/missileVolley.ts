@@ -3,14 +3,13 @@ import type { AttackPlan } from '../combat/AttackPlan'
 import { attackResolver } from '../combat/attackResolver'
 import type { AttackSituation } from '../combat/AttackSituation'
 import { intoMeleeResolver } from '../combat/intoMeleeResolver'
-import { planAttack } from '../combat/planAttack'
 import { rangeBand } from '../combat/rangeBand'
 import type { SkTables } from '../config/SkTables'
 import { gapPaces } from '../geometry/gapPaces'
-import { isLocked, meleeGroup } from '../melee/contacts'
+import { fightAround, isLocked } from '../melee/contacts'
 import { targetCover } from '../missile/targetCover'
 import { skState } from '../state/SkState'
-import { fighterOf } from './fighterOf'
+import { fighterOf, planFor } from './fighterOf'
 import type { SkCombatData, UnitLoss } from './SkCombatData'
 import { SK_MODES } from './skModes'
 
@@ -31,6 +30,13 @@ export function volleySituation(rules: GameRules, state: GameState, tables: SkTa
   const { grid } = rules
   const from = grid.indexOfRef(shooter.hex!)
   const to = grid.indexOfRef(target.hex!)
+  if (tables.mix) {
+    // I-05: the base rules' range and dice (ranged strength + 1 at short range), nothing else of the missile table.
+    const v = tables.mix.volley(rules, state, shooter, target)
+    const dice = 'ok' in v ? 0 : v.dice
+    const attacker = fighterOf(rules, state, tables, shooter)
+    return { kind: 'missile', attacker: { ...attacker, type: { ...attacker.type, attacks: dice } }, target: fighterOf(rules, state, tables, target), range: 'short', targetLocked: isLocked(state, target.id) }
+  }
   const bands = tables.weaponOf(tables.typeOf(shooter))!
   return {
     kind: 'missile',
@@ -58,12 +64,11 @@ export function missileVolley(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   const flaming = decl.mode === SK_MODES.flaming
   const mode = flaming ? SK_MODES.flaming : SK_MODES.missile
   const situation = volleySituation(rules, state, tables, shooter, target)
-  const plan = planAttack(situation, tables.config)
+  const plan = planFor(rules, state, tables, shooter, target, situation)
   const misfireOf = (dice: DiceSource) => flaming && dice.roll(artilleryDie(), 'SK-MISSILE-16 flaming arrows: the artillery die').symbol === 'misfire'
   if (situation.targetLocked) {
-    const group = meleeGroup(state, target.id)
-    const own = [target, ...group.filter((u) => u.side === target.side && u !== target)]
-    const other = group.filter((u) => u.side !== target.side)
+    // The melee the target is in: the units in contact with it, and its side with their other contacts.
+    const [other, own] = fightAround(state, target, (u) => u.side !== target.side)
     const fighters = (us: UnitState[]) => us.map((u) => fighterOf(rules, state, tables, u))
     const into = intoMeleeResolver(plan, [fighters(own), fighters(other)], tables.config)
     return {

@@ -2,7 +2,7 @@ import { attackAction, prepareCombat, type AttackAction, type GameRules, type Ga
 import type { SkTables } from '../config/SkTables'
 import { SK_MODES } from '../fight/skModes'
 import { SK, skState } from '../state/SkState'
-import { meleeGroup, otherOf, pairsOf } from './contacts'
+import { fightAround, otherOf, pairsOf } from './contacts'
 
 /**
  * The melee step fights every melee (GAP-SK-07 step 5: "every engaged pair fights one round"):
@@ -19,8 +19,9 @@ export function applyMeleeStep(hooks: HookRegistry, tables: SkTables): void {
 }
 
 /**
- * The next melee of the active side that has not been fought this step, as a legal attack: its
- * units in state order, against the first enemy not fought yet in contact with the first of them.
+ * The next fight of the active side not fought this step, as a legal attack: the first of its
+ * units (state order) in contact with an enemy that has not fought, against the first such enemy,
+ * with every unit of the side in contact with it (`fightAround`).
  */
 export function nextUnfought(rules: GameRules, draft: GameState, tables: SkTables): AttackAction | undefined {
   const side = draft.turn.activeSide
@@ -29,10 +30,10 @@ export function nextUnfought(rules: GameRules, draft: GameState, tables: SkTable
   for (const u of draft.units) {
     if (u.side !== side || u.status !== 'active' || u.hex === null || !tables.isSkUnit(u) || fought.includes(u.id)) continue
     const enemies = new Set(pairsOf(draft, u.id).map((p) => otherOf(p, u.id)))
-    const group = meleeGroup(draft, u.id)
-    const defender = group.find((x) => enemies.has(x.id) && !fought.includes(x.id))
+    const defender = draft.units.find((x) => enemies.has(x.id) && !fought.includes(x.id))
     if (!defender) continue
-    const action: AttackAction = { type: 'attack', side, attackers: group.filter((x) => x.side === side).map((x) => x.id), defender: defender.id, mode: SK_MODES.melee }
+    const [mine] = fightAround(draft, defender, (x) => x.side === side, fought)
+    const action: AttackAction = { type: 'attack', side, attackers: mine.map((x) => x.id), defender: defender.id, mode: SK_MODES.melee }
     if (!('ok' in prepareCombat(rules, draft, side, { attackers: action.attackers, defender: action.defender!, mode: action.mode }))) return action
   }
   return undefined

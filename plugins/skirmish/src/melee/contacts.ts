@@ -74,8 +74,8 @@ export function otherOf(pair: MeleePair, unitId: string): string {
 }
 
 /**
- * The melee a unit is in: every unit connected to it through contact pairs (SK-MELEE-3: one
- * fight, two sides), in `state.units` order; just the unit when it is in no contact.
+ * Every unit connected to a unit through contact pairs, in `state.units` order (just the unit when
+ * it is in no contact): a line of units in contact can make this the whole battle line.
  */
 export function meleeGroup(state: GameState, unitId: string): UnitState[] {
   const sk = skState(state)
@@ -93,4 +93,19 @@ export function meleeGroup(state: GameState, unitId: string): UnitState[] {
     }
   }
   return state.units.filter((u) => seen.has(u.id))
+}
+
+/**
+ * The fight around a primary opponent (SK-MELEE-3: two sides; the attacker names his primary
+ * opponent, the others ally): side 0 is every unit for which `inSide0` holds that is in contact
+ * with the primary opponent; side 1 is the primary opponent first, then every other unit in
+ * contact with a unit of side 0 (the primary's side, and any third army's units, which side with
+ * it). Units in `fought` are left out (one fight a step). Both in `state.units` order after the
+ * primary. Bounded: one hop around the primary, never a whole line in contact.
+ */
+export function fightAround(state: GameState, primary: UnitState, inSide0: (u: UnitState) => boolean, fought: readonly string[] = []): [UnitState[], UnitState[]] {
+  const free = (u: UnitState) => u.status === 'active' && u.hex !== null && !fought.includes(u.id)
+  const side0 = state.units.filter((u) => free(u) && inSide0(u) && pairOf(state, u.id, primary.id) !== undefined)
+  const side1 = [primary, ...state.units.filter((u) => u !== primary && free(u) && !inSide0(u) && side0.some((a) => pairOf(state, a.id, u.id) !== undefined))]
+  return [side0, side1]
 }

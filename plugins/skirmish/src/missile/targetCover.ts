@@ -19,6 +19,7 @@ export function betterCover(a: Cover, b: Cover): Cover {
  */
 export function targetCover(rules: GameRules, state: GameState, tables: SkTables, from: number, target: number): Cover {
   const { grid } = rules
+  if (tables.neutral) return 'none'
   let cover = tables.terrainAt(rules, state, target).cover
   const sides = state.map.hexsides
   if (sides.length === 0 || from === target) return cover

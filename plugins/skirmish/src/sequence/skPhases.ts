@@ -27,7 +27,7 @@ export function skPhases(sides: number): PhaseSpec[] {
     out.push(
       { id: 'charges', slot: slot(1), side, label: 'Charges', actions: [CHARGE], ruleId: 'GAP-SK-07' },
       { id: 'movement', slot: slot(2), side, label: 'Movement', actions: ['move'], ruleId: 'GAP-SK-07' },
-      { id: 'shooting', slot: slot(3), side, label: 'Shooting', actions: ['attack'], ruleId: 'GAP-SK-07' },
+      { id: 'shooting', slot: slot(3), side, label: 'Shooting', actions: ['attack', BURN], ruleId: 'GAP-SK-07' },
       { id: 'melee', slot: slot(4), side, label: 'Melee', actions: ['attack'], ruleId: 'GAP-SK-07' },
     )
   }
