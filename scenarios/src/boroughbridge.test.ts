@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import raw from '../boroughbridge-1322.json' with { type: 'json' }
 
 /**
- * The skirmish scenario to learn on (`boroughbridge-1322`), checked with the core alone: the
- * skirmish plugin validates its config and plays it once the scenario is in `builtinScenarios`
- * (`scenarios.test.ts`). Until then this pins the shape the plugin will receive.
+ * The skirmish scenario to learn on (`boroughbridge-1322`), checked with the core alone (the
+ * shape the skirmish plugin receives); `scenarios.test.ts` plays it with the plugin, as one of
+ * `builtinScenarios`.
  */
 
 const scenario: Scenario = parseScenario(raw)

@@ -66,8 +66,8 @@ export const en = {
   },
   dice: {
     attackLabel: '{unit}: {kind} on {target}, attack dice',
-    attackSummary: '{hits} skulls of {dice} dice ({sixes} natural 6, {ones} natural 1)',
-    automatic: '{hits} automatic skulls',
+    attackSummary: 'Skulls: {hits} of {dice} dice (natural 6s: {sixes}, natural 1s: {ones})',
+    automatic: 'Skulls: {hits}, every die hitting',
     skull: '{face}: a skull',
     miss: '{face}: a miss',
     natural6: '6: a natural 6 always hits',

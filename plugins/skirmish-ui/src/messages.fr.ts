@@ -66,8 +66,8 @@ export const fr = {
   },
   dice: {
     attackLabel: '{unit} : {kind} contre {target}, dés d\'attaque',
-    attackSummary: '{hits} crânes sur {dice} dés ({sixes} 6 naturel, {ones} 1 naturel)',
-    automatic: '{hits} crânes d\'office',
+    attackSummary: 'Crânes : {hits} sur {dice} dés (6 naturels : {sixes}, 1 naturels : {ones})',
+    automatic: 'Crânes : {hits}, chaque dé touchant',
     skull: '{face} : un crâne',
     miss: '{face} : manqué',
     natural6: '6 : un 6 naturel touche toujours',

@@ -18,7 +18,7 @@ import type { Words } from './words'
  * The skirmish rules in the web app, through the app's generic plugin UI hooks only:
  * - counters: an arrow toward each unit's facing, a badge while locked in melee;
  * - the map: every melee (a solid marked line when locked, dashed when only engaged), the short
- *   and long range bands of the selected shooter, and a charge being declared (its reach, then
+ *   and long range bands of the shooter of the volley being planned (else of the selected unit), and a charge being declared (its reach, then
  *   where it ends and the arc it comes in by);
  * - the unit card: HP and figures, facing, profile, weapon ranges, melees, this turn's actions;
  * - the charge (`sk/charge`) played by the app's picker: the charger, then its target;
@@ -46,9 +46,12 @@ export const skirmishUi = definePluginUi({
         const s = ctx.viewState.value
         if (!s) return []
         const live = ctx.state.value
+        // The shooter of a volley being planned, else the selected unit.
+        const draft = ctx.draft.value
+        const planned = draft?.type === 'attack' && Array.isArray(draft.fields.attackers) ? (draft.fields.attackers as string[])[0] : undefined
         return [
           ...meleeLinks(s, tables.config.lockAfterAttacks, w),
-          ...rangeZones(rules, s, tables, ctx.selected.value, w),
+          ...rangeZones(rules, s, tables, planned ?? ctx.selected.value, w),
           ...(live && s === live ? chargeMarks(rules, live, tables, ctx.draft.value, w) : []),
         ]
       },
