@@ -1,4 +1,4 @@
-import type { CombatEffect, CombatOutcome, TargetResult } from '@hexes/core'
+import { msg, unitParam, type CombatEffect, type CombatOutcome, type MessageParam, type MessageRef, type TargetResult } from '@hexes/core'
 import type { SkCombatData } from './SkCombatData'
 
 /** The odds key of one unit's result: HP lost and push-back (`hp:2`, `hp:0+push:1`). */
@@ -35,6 +35,9 @@ class LazyOutcome {
   get label(): string {
     return this.all.label
   }
+  get text(): MessageRef {
+    return this.all.text
+  }
   get effects(): CombatEffect[] {
     return this.all.effects
   }
@@ -50,13 +53,20 @@ function pushOf(data: SkCombatData, unit: string): number {
   return data.pushes.find((p) => p.unit === unit)?.paces ?? 0
 }
 
-/** The label, per-unit results and summary effects of an outcome. */
-function details(data: SkCombatData, defender: string, defenderHp: number, attackerSide: readonly string[]): { label: string; effects: CombatEffect[]; targets: TargetResult[] } {
+/** A list for a message, joined the reader's way (`sk/list`); the empty string when empty. */
+function listParam(items: readonly MessageParam[]): MessageParam {
+  if (items.length === 0) return ''
+  return items.reduce((head, item) => msg('sk/list', { head, item }))
+}
+
+/** The label, its text, per-unit results and summary effects of an outcome. */
+function details(data: SkCombatData, defender: string, defenderHp: number, attackerSide: readonly string[]): { label: string; text: MessageRef; effects: CombatEffect[]; targets: TargetResult[] } {
   const units = [...data.losses.map((l) => l.unit), ...data.pushes.map((p) => p.unit).filter((u) => !data.losses.some((l) => l.unit === u))]
   const lostOf = (u: string) => data.losses.find((l) => l.unit === u)?.hpLost ?? 0
   const targets: TargetResult[] = units.map((u) => {
     const push = pushOf(data, u)
-    return { unit: u, key: unitKey(lostOf(u), push), label: `${u} loses ${lostOf(u)} HP${push ? `, pushed back ${push}` : ''}` }
+    const text = push ? msg('sk/loss-push', { unit: unitParam(u), hp: lostOf(u), paces: push }) : msg('sk/loss', { unit: unitParam(u), hp: lostOf(u) })
+    return { unit: u, key: unitKey(lostOf(u), push), label: `${u} loses ${lostOf(u)} HP${push ? `, pushed back ${push}` : ''}`, text }
   })
   const defenderLost = lostOf(defender)
   const attackersLost = data.losses.some((l) => attackerSide.includes(l.unit) && l.hpLost > 0)
@@ -67,5 +77,6 @@ function details(data: SkCombatData, defender: string, defenderHp: number, attac
   else if (attackersLost) effects.push('attacker-loses')
   if (effects.length === 0) effects.push('no-effect')
   const label = units.length ? targets.map((t) => t.label).join('; ') : 'no loss'
-  return { label: data.misfire ? `misfire, ${label}` : label, effects, targets }
+  const list = units.length ? msg('outcome/sk', { losses: listParam(targets.map((t) => t.text!)) }) : msg('outcome/sk/none')
+  return { label: data.misfire ? `misfire, ${label}` : label, text: data.misfire ? msg('outcome/sk/misfire', { rest: list }) : list, effects, targets }
 }
