@@ -35,3 +35,10 @@ export { ProfileMovement } from './ProfileMovement'
 export { ReferenceFacingMovement } from './ReferenceFacingMovement'
 export { FACING_COSTS, TICKS_PER_PACE, facingTurnCost, startFacingOf } from './FacingProfile'
 export { HoneycombMovement } from './HoneycombMovement'
+
+// skirmish odds benchmark
+export { runSkirmishOddsBench, SKIRMISH_BENCH_TYPES, SKIRMISH_BENCH_PAIRS } from './runSkirmishOddsBench'
+export type { SkirmishOddsBenchOptions, SkirmishOddsBenchReport, SkirmishAttackTiming } from './runSkirmishOddsBench'
+export { formatSkirmishOddsBench } from './formatSkirmishOddsBench'
+export { directPlanOdds } from './directPlanOdds'
+export { timeInterleaved } from './timeInterleaved'

@@ -11,6 +11,9 @@ export { SkirmishDiceRules } from './adapter/SkirmishDiceRules'
 export { defaultAdapterProfile, adapterUnitType } from './adapter/adapterProfiles'
 export type { SkMix } from './config/SkMix'
 
+// texts
+export { skMessages } from './i18n/skMessages'
+
 // model
 export { SK_KEYWORDS, SK_WEAPONS, skUnitTypeSchema, skMissileSchema, livingFigures, hasKeyword } from './model/skProfile'
 export type { SkKeyword, SkWeapon, SkUnitType, SkUnitStats } from './model/skProfile'

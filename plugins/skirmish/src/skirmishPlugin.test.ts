@@ -1,6 +1,8 @@
 import { buildRules, isEngineError, parseScenario, type EngineError, type Issue } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
 import { pairOf } from './melee/contacts'
+import { hexesMed } from '@hexes/plugin-hexes-med'
+import { skirmishDice } from './adapter/skirmishDicePlugin'
 import { skirmish } from './skirmishPlugin'
 import { SK_TEST_TYPES, skGame, skScenario } from './testing/skFixtures'
 
@@ -38,6 +40,16 @@ describe('skirmish/plugin', () => {
   it('SK-MELEE-1 units deployed in contact start as a melee pair, not yet locked', () => {
     const t = skGame({ units: [{ id: 'a1', hex: '3,4' }, { id: 'b1', side: 'b', hex: '3,3' }] })
     expect(pairOf(t.state, 'a1', 'b1')).toEqual({ units: ['a1', 'b1'], attacks: [0, 0], locked: false, charge: null })
+  })
+
+  it('§3.3 the plugin classes resolve in a game container with every injected field set (standalone and mixed)', () => {
+    for (const [scenario, plugins] of [
+      [skScenario({ units: [{ id: 'a1', hex: '3,6' }, { id: 'b1', side: 'b', hex: '3,1' }] }), [skirmish]],
+      [{ ...skScenario({ units: [{ id: 'a1', type: 'heavy-infantry', hex: '3,6' }, { id: 'b1', side: 'b', type: 'militia', hex: '3,1' }] }), plugins: [{ id: 'hexes-med' }, { id: 'skirmish-dice' }] }, [hexesMed, skirmishDice]],
+    ] as const) {
+      const rules = buildRules(parseScenario(scenario), plugins)
+      for (const instance of rules.instances) expect(Object.entries(instance).filter(([, v]) => v === undefined)).toEqual([])
+    }
   })
 
   it('§3.3 the standalone rule set provides the base rules, the combat resolver and the charge, and does not mix with HEXES Med', () => {

@@ -1,5 +1,6 @@
 import { definePlugin } from '@hexes/core'
 import { skConfigSchema } from './config/skConfig'
+import { skMessages } from './i18n/skMessages'
 import { SK_TABLES, SkirmishRules } from './SkirmishRules'
 
 /**
@@ -21,6 +22,7 @@ export const skirmish = definePlugin({
     conflicts: ['hexes-med'],
     services: { provides: [SK_TABLES] },
     config: skConfigSchema,
+    messages: skMessages,
   },
   plugin: SkirmishRules,
 })

@@ -1,4 +1,4 @@
-import { reject, type HookRegistry } from '@hexes/core'
+import { reject, unitParam, type HookRegistry } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
 import { isLocked, syncContacts } from '../melee/contacts'
 import { SK, SK_STATS, initialSkState, skState } from '../state/SkState'
@@ -52,6 +52,6 @@ export function applyAdapter(hooks: HookRegistry, tables: SkTables): void {
     skState(draft).shot = []
   })
   hooks.canMove.tap({ plugin: SK, ruleId: 'SK-MELEE-5' }, ({ state, unit }) =>
-    tables.isSkUnit(unit) && isLocked(state, unit.id) ? reject('move/locked', 'SK-MELEE-5', `${unit.name ?? unit.id} is locked in melee: units in melee can neither move nor shoot`, {}) : undefined,
+    tables.isSkUnit(unit) && isLocked(state, unit.id) ? reject('move/locked', 'SK-MELEE-5', `${unit.name ?? unit.id} is locked in melee: units in melee can neither move nor shoot`, { unit: unitParam(unit.id) }) : undefined,
   )
 }

@@ -1,4 +1,4 @@
-import { eliminateUnit, recordLoss, reject, unitParam, type DraftCtx, type GameRules, type GameState, type LineOfSightService, type Rejection, type UnitState } from '@hexes/core'
+import { eliminateUnit, msg, recordLoss, reject, rejectWith, unitParam, type DraftCtx, type GameRules, type GameState, type LineOfSightService, type Rejection, type UnitState } from '@hexes/core'
 import { HM, type HmTables } from '@hexes/plugin-hexes-med'
 import { attackModifier, type AttackModifier, type AttackPlan } from '../combat/AttackPlan'
 import type { SkMix } from '../config/SkMix'
@@ -44,7 +44,7 @@ export class HmMix implements SkMix {
     const g = rules.grid
     const dist = g.distance(g.indexOfRef(shooter.hex!), g.indexOfRef(target.hex!))
     if (dist > range) return reject('combat/out-of-range', 'I-05', `${name(target)} is ${dist} hexes away, beyond the range of ${name(shooter)} (${range})`, { ...who, dist, range })
-    if (!this.los.canSee({ state, rules }, shooter, target)) return reject('combat/no-line-of-sight', 'HM-COMBAT-4', `${name(shooter)} has no line of sight to ${name(target)}`, who)
+    if (!this.los.canSee({ state, rules }, shooter, target)) return rejectWith('combat/no-line-of-sight', 'HM-COMBAT-4', `${name(shooter)} has no line of sight to ${name(target)}`, msg('sk/no-line-of-sight', who))
     return { dice }
   }
 

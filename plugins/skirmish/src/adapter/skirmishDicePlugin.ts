@@ -1,6 +1,7 @@
 import { definePlugin, LINE_OF_SIGHT } from '@hexes/core'
 import { HM_TABLES } from '@hexes/plugin-hexes-med'
 import { skConfigSchema } from '../config/skConfig'
+import { skMessages } from '../i18n/skMessages'
 import { SK_TABLES } from '../SkirmishRules'
 import { SkirmishDiceRules } from './SkirmishDiceRules'
 
@@ -21,6 +22,7 @@ export const skirmishDice = definePlugin({
     conflicts: ['skirmish'],
     services: { provides: [SK_TABLES], requires: [HM_TABLES, LINE_OF_SIGHT] },
     config: skConfigSchema,
+    messages: skMessages,
   },
   plugin: SkirmishDiceRules,
 })

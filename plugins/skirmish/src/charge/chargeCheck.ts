@@ -1,4 +1,4 @@
-import { chargeEnds, findUnit, hexParam, reject, unitParam, type ChargeEnd, type GameRules, type GameState, type Rejection, type UnitState } from '@hexes/core'
+import { chargeEnds, findUnit, hexParam, msg, reject, unitParam, type ChargeEnd, type GameRules, type GameState, type Rejection, type UnitState } from '@hexes/core'
 import type { Arc } from '../combat/AttackSituation'
 import type { SkTables } from '../config/SkTables'
 import { arcHexes, arcOf } from '../geometry/arcOf'
@@ -58,7 +58,7 @@ export function chargeCheck(rules: GameRules, state: GameState, tables: SkTables
   const arc = arcOf(grid, to, target.facing ?? 0, from)
   const through = arcHexes(grid, to, target.facing ?? 0, arc).map((h) => grid.refOf(h))
   const { ends } = chargeEnds(rules, state, unit, target, { through })
-  if (ends.length === 0) return reject('charge/out-of-reach', 'GAP-SK-25', `No path of at most ${reach} paces takes ${name(unit)} into contact with ${name(target)} through its ${arc} (${through.join(', ') || 'no hex'})`, { ...who, reach, arc })
+  if (ends.length === 0) return reject('charge/out-of-reach', 'GAP-SK-25', `No path of at most ${reach} paces takes ${name(unit)} into contact with ${name(target)} through its ${arc} (${through.join(', ') || 'no hex'})`, { ...who, reach, arc: msg(`sk/arc/${arc}`) })
   return { unit, target, arc, gap, ends }
 }
 

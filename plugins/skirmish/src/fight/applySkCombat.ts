@@ -12,7 +12,7 @@ import { skOutcome } from './skOutcome'
 
 interface Built {
   plan: AttackPlan | undefined
-  resolve: (dice: DiceSource) => SkCombatData
+  resolve: (dice: DiceSource, light?: boolean) => SkCombatData
 }
 
 /**
@@ -38,9 +38,9 @@ export function applySkCombat(hooks: HookRegistry, tables: SkTables, standalone:
   hooks.combatModifiers.tap({ plugin: SK, ruleId: 'SK-COMBAT-20' }, (ctx) => (isSkMode(ctx.decl.mode) ? (build(ctx).plan?.modifiers ?? []) : undefined))
   hooks.combatResolution.tap({ plugin: SK, ruleId: 'SK-COMBAT-1' }, (ctx) => {
     if (!isSkMode(ctx.decl.mode)) return undefined
-    const data = build(ctx).resolve(ctx.dice)
+    const data = build(ctx).resolve(ctx.dice, ctx.forOdds === true)
     const attackerSide = data.sides?.[0] ?? ctx.decl.attackers
-    return skOutcome(data, ctx.defender!.id, tables.stats(ctx.defender!).hp, attackerSide)
+    return skOutcome(data, ctx.defender!.id, tables.stats(ctx.defender!).hp, attackerSide, ctx.forOdds === true)
   })
   hooks.combatOutcome.tap({ plugin: SK, ruleId: 'SK-MELEE-1' }, (ctx) => applySkOutcome(ctx, tables))
 }

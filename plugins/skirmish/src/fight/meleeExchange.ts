@@ -92,19 +92,27 @@ function sideFighters(rules: GameRules, state: GameState, tables: SkTables, side
   return side.map((u) => fighterOf(rules, state, tables, u, hp.get(u.id)))
 }
 
-/** Applies a round's losses to the HP map; returns each unit's loss. */
-function takeLosses(sides: readonly [readonly UnitState[], readonly UnitState[]], r: MeleeRoundResult, hp: Map<string, number>, into: Map<string, UnitLoss>): void {
-  for (const s of [0, 1] as const) {
-    sides[s].forEach((u, j) => {
-      const lost = r.hpLost[s][j]!
-      if (lost === 0) return
-      hp.set(u.id, (hp.get(u.id) ?? 0) - lost)
-      const e = into.get(u.id) ?? { unit: u.id, hpLost: 0, figuresLost: 0 }
-      e.hpLost += lost
-      e.figuresLost += r.figuresLost[s][j]!
-      into.set(u.id, e)
-    })
+/** Adds a round's losses (per side, in side order) to the per-unit arrays (side 0 first, then side 1). */
+function takeLosses(r: MeleeRoundResult, n0: number, hp: number[], lost: number[], figures: number[]): void {
+  for (let s = 0; s < 2; s++) {
+    const h = r.hpLost[s]!
+    const f = r.figuresLost[s]!
+    const base = s === 0 ? 0 : n0
+    for (let j = 0; j < h.length; j++) {
+      const l = h[j]!
+      if (l === 0) continue
+      hp[base + j]! -= l
+      lost[base + j]! += l
+      figures[base + j]! += f[j]!
+    }
   }
+}
+
+/** The units that lost HP, in side order. */
+function lossesOf(units: readonly UnitState[], lost: readonly number[], figures: readonly number[]): UnitLoss[] {
+  const out: UnitLoss[] = []
+  for (let i = 0; i < units.length; i++) if (lost[i]! > 0) out.push({ unit: units[i]!.id, hpLost: lost[i]!, figuresLost: figures[i]! })
+  return out
 }
 
 function records(planned: readonly Planned[], r: MeleeRoundResult): StrikeRecord[] {
@@ -129,11 +137,15 @@ function records(planned: readonly Planned[], r: MeleeRoundResult): StrikeRecord
  *   `pushSkulls`, even if it lost no HP, once the whole exchange is over and if it still stands
  *   (SK-CHARGE-12/13, R-04): the pushes are requests the outcome applies.
  */
-export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackPlan | undefined; resolve: (dice: DiceSource) => SkCombatData } {
+export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackPlan | undefined; resolve: (dice: DiceSource, light?: boolean) => SkCombatData } {
   const { rules, state, attackers, defender } = ctx
   const m = meleeSides(state, attackers, defender!)
   const [side0, side1] = m.sides
-  const start = new Map<string, number>([...side0, ...side1].map((u) => [u.id, tables.stats(u).hp]))
+  const units = [...side0, ...side1]
+  const n0 = side0.length
+  const startHp = units.map((u) => tables.stats(u).hp)
+  const start = new Map<string, number>(units.map((u, i) => [u.id, startHp[i]!]))
+  const zeros = units.map(() => 0)
   const primary = defender!.id
   const chargerOf = (u: UnitState) => side0.find((a) => chargeBy(state, u.id, a.id, a.id))?.id
   const sideIds: [string[], string[]] = [side0.map((u) => u.id), side1.map((u) => u.id)]
@@ -144,12 +156,12 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
     const round = meleeRoundResolver(all.map((p) => p.strike), [sideFighters(rules, state, tables, side0, start), sideFighters(rules, state, tables, side1, start)])
     return {
       plan: first[0]?.strike.plan,
-      resolve: (dice) => {
+      resolve: (dice, light = false) => {
         const r = round(dice)
-        const hp = new Map(start)
-        const losses = new Map<string, UnitLoss>()
-        takeLosses(m.sides, r, hp, losses)
-        return { source: 'skirmish', mode: 'melee', round: 'locked', sides: sideIds, strikes: records(all, r), losses: [...losses.values()], pushes: [] }
+        const lost = zeros.slice()
+        const figures = zeros.slice()
+        takeLosses(r, n0, startHp.slice(), lost, figures)
+        return { source: 'skirmish', mode: 'melee', round: 'locked', sides: sideIds, strikes: light ? [] : records(all, r), losses: lossesOf(units, lost, figures), pushes: [] }
       },
     }
   }
@@ -158,26 +170,30 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   const returns = new Map<string, { planned: Planned[]; round: ReturnType<typeof meleeRoundResolver> }>()
   return {
     plan: first[0]?.strike.plan,
-    resolve: (dice) => {
+    resolve: (dice, light = false) => {
       const r1 = strike(dice)
-      const hp = new Map(start)
-      const losses = new Map<string, UnitLoss>()
-      takeLosses(m.sides, r1, hp, losses)
-      const key = side1.map((u) => hp.get(u.id)).join(',')
+      const hp = startHp.slice()
+      const lost = zeros.slice()
+      const figures = zeros.slice()
+      takeLosses(r1, n0, hp, lost, figures)
+      let key = ''
+      for (let i = n0; i < units.length; i++) key += `${hp[i]},`
       let back = returns.get(key)
       if (!back) {
-        const planned = planStrikes(rules, state, tables, side1, side0, hp, 0, false, chargerOf)
-        back = { planned, round: meleeRoundResolver(planned.map((p) => p.strike), [sideFighters(rules, state, tables, side0, hp), sideFighters(rules, state, tables, side1, hp)]) }
+        const after = new Map<string, number>(units.map((u, i) => [u.id, hp[i]!]))
+        const planned = planStrikes(rules, state, tables, side1, side0, after, 0, false, chargerOf)
+        back = { planned, round: meleeRoundResolver(planned.map((p) => p.strike), [sideFighters(rules, state, tables, side0, after), sideFighters(rules, state, tables, side1, after)]) }
         returns.set(key, back)
       }
       const r2 = back.round(dice)
-      takeLosses(m.sides, r2, hp, losses)
+      takeLosses(r2, n0, hp, lost, figures)
       const pushes: PushRequest[] = []
-      first.forEach((p, i) => {
+      for (let i = 0; i < first.length; i++) {
+        const p = first[i]!
         const push = r1.strikes[i]!.push
-        if (p.strike.plan.kind === 'charge' && push > 0 && (hp.get(p.target.id) ?? 0) > 0) pushes.push({ unit: p.target.id, paces: push, from: p.unit.hex! })
-      })
-      return { source: 'skirmish', mode: 'melee', round: 'exchange', sides: sideIds, strikes: [...records(first, r1), ...records(back.planned, r2)], losses: [...losses.values()], pushes }
+        if (p.strike.plan.kind === 'charge' && push > 0 && hp[units.indexOf(p.target)]! > 0) pushes.push({ unit: p.target.id, paces: push, from: p.unit.hex! })
+      }
+      return { source: 'skirmish', mode: 'melee', round: 'exchange', sides: sideIds, strikes: light ? [] : [...records(first, r1), ...records(back.planned, r2)], losses: lossesOf(units, lost, figures), pushes }
     },
   }
 }

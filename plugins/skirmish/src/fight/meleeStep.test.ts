@@ -1,3 +1,4 @@
+import { addRationals, rational, targetOdds } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
 import { pairOf } from '../melee/contacts'
 import { skState } from '../state/SkState'
@@ -100,5 +101,19 @@ describe('skirmish/melee step', () => {
     expect(events(t, 'sk/pushed-back').at(-1)).toMatchObject({ unit: 'b1', paces: 1, hexes: 1, ruleId: 'SK-CHARGE-12' })
     expect(pairOf(t.state, 'a1', 'b1')).toBeUndefined() // pushed out of contact
     expect(t.diceLeft()).toBe(0)
+  })
+
+  it('SK-MELEE-1 exact odds of a charge exchange come from the resolver itself: every outcome sums to 1, no loss on either side is 1/8 × 4/9', () => {
+    const t = charged([], 3)
+    const odds = t.game.odds({ attackers: ['a1'], defender: 'b1', mode: 'melee' })
+    if ('ok' in odds) throw new Error(odds.message)
+    const all = odds.distribution.outcomes.map((o) => o.probability)
+    expect(addRationals(all)).toEqual(rational(1, 1))
+    // The charger's 3 dice miss on 1–3 (defence 3): 1/8; the return strike's 2 dice at −1 miss on 1–4: 4/9.
+    expect(odds.distribution.outcomes.find((o) => o.key === '')?.probability).toEqual(rational(1, 18))
+    // Per unit, with the push-backs (3 skulls of 3 dice: 1/8, when b1 still stands).
+    const b1 = targetOdds(odds).find((u) => u.unit === 'b1')!
+    expect(b1.outcomes.some((o) => o.key.includes('push:1'))).toBe(true)
+    expect(odds.modifiers.map((m) => m.ruleId)).toContain('SK-CHARGE-4')
   })
 })
