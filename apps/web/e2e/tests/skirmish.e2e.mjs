@@ -85,7 +85,7 @@ test('plays a skirmish at Boroughbridge: a flank charge with its odds and dice, 
   assert.match(await odds.locator('[data-odds-view="strike-1"] h4').textContent(), /return strike/)
   await page.locator('[data-testid=pick-confirm]').click()
   await waitHex(page, 'e-lancaster', '16,6')
-  assert.match(await page.locator('[data-testid=event-log]').textContent(), /The Earl of Lancaster's knights moves 16,10 → 16,6 \(12 paces\)/)
+  assert.match(await page.locator('[data-testid=event-log]').textContent(), /The Earl of Lancaster's knights charges Schiltron at the ford in the flank/)
   const melee = page.locator('[data-mark="skirmish/melee-r-schiltron-e-lancaster"]')
   await melee.waitFor({ state: 'attached' })
   assert.equal(await melee.getAttribute('data-mark-dashed'), 'true', 'engaged, not yet locked')
@@ -120,6 +120,7 @@ test('plays a skirmish at Boroughbridge: a flank charge with its odds and dice, 
   assert.equal(await melee.locator('text').textContent(), 'L')
   assert.equal(await page.locator('[data-unit="e-lancaster"] [data-badge="L"]').count(), 1)
   assert.equal(await page.locator('[data-unit="r-schiltron"] [data-badge="L"]').count(), 1)
+  assert.match(await page.locator('[data-testid=event-log]').textContent(), /Schiltron at the ford and The Earl of Lancaster's knights are locked in melee/)
   await page.locator('[data-unit="e-lancaster"]').click()
   assert.equal(await card(page, 'locked').textContent(), 'Schiltron at the ford')
 
