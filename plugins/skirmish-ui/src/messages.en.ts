@@ -27,7 +27,7 @@ export const en = {
     locked: 'Locked with',
     engaged: 'In contact with',
     thisTurn: 'In its turn',
-    moved: 'moved {paces} paces',
+    moved: 'spent {paces} paces moving',
     charged: 'charged',
     shot: 'shot',
   },

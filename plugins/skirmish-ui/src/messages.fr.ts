@@ -27,7 +27,7 @@ export const fr = {
     locked: 'Verrouillée avec',
     engaged: 'Au contact de',
     thisTurn: 'À son tour',
-    moved: 'a avancé de {paces} pas',
+    moved: 'a dépensé {paces} pas en mouvement',
     charged: 'a chargé',
     shot: 'a tiré',
   },

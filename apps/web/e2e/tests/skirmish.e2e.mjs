@@ -142,4 +142,11 @@ test('plays a skirmish at Boroughbridge: a flank charge with its odds and dice, 
   await shot.locator('[data-testid=dice-summary]').waitFor()
   assert.match(await shot.locator('[data-testid=dice-summary]').textContent(), new RegExp(`^Skulls: ${await skulls(shot)} of \\d+ dice`))
   await page.screenshot({ path: '/tmp/skirmish-game.png' })
+
+  // The module's words follow the page's language.
+  await page.locator('[data-testid=language]').selectOption('fr')
+  await page.waitForFunction(() => /^Crânes : /.test(document.querySelector('[data-dice-group="strike-0-attack"] [data-testid=dice-summary]')?.textContent ?? ''))
+  await page.locator('[data-unit="e-lancaster"]').click()
+  assert.equal(await card(page, 'locked').textContent(), 'Schiltron du gué')
+  assert.equal(await card(page, 'facing').textContent(), 'nord')
 })

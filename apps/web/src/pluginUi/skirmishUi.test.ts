@@ -57,7 +57,7 @@ describe('web/plugin UI: skirmish (@hexes/plugin-skirmish-ui)', () => {
     expect(rows).toMatchObject({ hp: 'HP: 15 / 15', figures: 'Figures: 5 / 5', facing: 'Facing: north' })
     // The earls' turn has started again: their last turn's moves are forgotten (GAP-SK-07); the royal army's are not.
     expect(rows.turn).toBeUndefined()
-    expect(uis.unitCardRows(unit('r-schiltron')).find((r) => r.id === 'turn')?.value).toBe('moved 2 paces')
+    expect(uis.unitCardRows(unit('r-schiltron')).find((r) => r.id === 'turn')?.value).toBe('spent 2 paces moving')
   })
 
   it('declares a charge through the picker: the reach, then the landing and the arc, then the exact odds, then the melee on the map', async () => {
