@@ -83,6 +83,7 @@ test('plays a skirmish at Boroughbridge: a flank charge with its odds and dice, 
   assert.equal(await charge.locator('[data-odds-line=hit]').getAttribute('data-probability'), '255/256', 'a skull on 4+: (1/2)^8 to miss them all')
   assert.match(await charge.locator('[data-odds-line=push]').textContent(), /pushed back/)
   assert.match(await odds.locator('[data-odds-view="strike-1"] h4').textContent(), /return strike/)
+  await page.screenshot({ path: '/tmp/skirmish-charge-odds.png' })
   await page.locator('[data-testid=pick-confirm]').click()
   await waitHex(page, 'e-lancaster', '16,6')
   assert.match(await page.locator('[data-testid=event-log]').textContent(), /The Earl of Lancaster's knights charges Schiltron at the ford in the flank/)
@@ -123,6 +124,7 @@ test('plays a skirmish at Boroughbridge: a flank charge with its odds and dice, 
   assert.match(await page.locator('[data-testid=event-log]').textContent(), /Schiltron at the ford and The Earl of Lancaster's knights are locked in melee/)
   await page.locator('[data-unit="e-lancaster"]').click()
   assert.equal(await card(page, 'locked').textContent(), 'Schiltron at the ford')
+  await page.screenshot({ path: '/tmp/skirmish-locked.png' })
 
   // Turn 3: the foresters' volley, with their range rings, its odds and its dice.
   await untilStep(page, 'shooting', 'Rebel earls')
