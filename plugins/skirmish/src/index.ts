@@ -3,13 +3,67 @@
  * Explicit named exports, grouped by module.
  */
 
+// plugins: standalone, and the mix with HEXES Med
+export { skirmish } from './skirmishPlugin'
+export { SkirmishRules, SK_TABLES } from './SkirmishRules'
+export { skirmishDice } from './adapter/skirmishDicePlugin'
+export { SkirmishDiceRules } from './adapter/SkirmishDiceRules'
+export { defaultAdapterProfile, adapterUnitType } from './adapter/adapterProfiles'
+export type { SkMix } from './config/SkMix'
+
+// texts
+export { skMessages } from './i18n/skMessages'
+
 // model
 export { SK_KEYWORDS, SK_WEAPONS, skUnitTypeSchema, skMissileSchema, livingFigures, hasKeyword } from './model/skProfile'
 export type { SkKeyword, SkWeapon, SkUnitType, SkUnitStats } from './model/skProfile'
 
 // config
-export { skConfigSchema, weaponBandsSchema, skTerrainSchema, skObstacleSchema, DEFAULT_WEAPONS, DEFAULT_SK_TERRAIN, DEFAULT_SK_OBSTACLES } from './config/skConfig'
-export type { SkConfig } from './config/skConfig'
+export {
+  skConfigSchema, weaponBandsSchema, skTerrainSchema, skObstacleSchema, skStructureSchema, skAdapterProfileSchema, SK_STRUCTURE_CLASSES, DEFAULT_WEAPONS, DEFAULT_SK_TERRAIN, DEFAULT_SK_OBSTACLES,
+} from './config/skConfig'
+export type { SkConfig, SkStructure, SkAdapterProfile } from './config/skConfig'
+export { SkTables, TICKS_PER_PACE } from './config/SkTables'
+export type { SkTerrain, SkObstacle, SkWeaponBands, SkTablesOptions } from './config/SkTables'
+
+// state
+export { SK, SK_STATS, initialSkState, skState } from './state/SkState'
+export type { SkState, MeleePair, StructureState, SpentPaces } from './state/SkState'
+
+// sequence
+export { skPhases, SK_STEPS, CHARGE, BURN } from './sequence/skPhases'
+export type { SkStep } from './sequence/skPhases'
+
+// geometry and sight
+export { gapPaces } from './geometry/gapPaces'
+export { arcOf, arcHexes, ARCS } from './geometry/arcOf'
+export { skLineOfSight } from './los/skLineOfSight'
+export type { Sight, SightOptions } from './los/skLineOfSight'
+
+// melee bookkeeping
+export { contactPairs, fightAround, isLocked, isEngaged, meleeGroup, pairOf, pairsOf } from './melee/contacts'
+
+// fights (the glue between the board and the combat math)
+export { SK_MODES, SK_MODE_LIST, isSkMode } from './fight/skModes'
+export type { SkMode } from './fight/skModes'
+export type { SkCombatData, StrikeRecord, UnitLoss, PushRequest } from './fight/SkCombatData'
+export { meleeSides } from './fight/meleeExchange'
+export { volleySituation, isIsolated } from './fight/missileVolley'
+export { targetCover } from './missile/targetCover'
+export { nextUnfought } from './melee/applyMeleeStep'
+
+// charges
+export { chargeCheck } from './charge/chargeCheck'
+export type { ChargePlan } from './charge/chargeCheck'
+export { chargeSchema } from './charge/chargeAction'
+export type { ChargeAction } from './charge/chargeAction'
+
+// structures
+export { burnCheck, burnSchema } from './structures/burnAction'
+export type { BurnAction } from './structures/burnAction'
+
+// invariants
+export { skInvariants } from './invariants/skInvariants'
 
 // combat
 export type { Arc, Cover, RangeBand, AttackKind, Fighter, AttackSituation } from './combat/AttackSituation'

@@ -63,6 +63,19 @@ describe('core movement model: the skirmish family through a test plugin', () =>
     expect(costTo(o, '3,3')).toBeUndefined() // 4 + 2 > 5
   })
 
+  it('SK-MOVE-2 a profile\'s step costs (stepCost): a step up onto a hill costs double, the step down does not, and a hedge on the way adds its own', () => {
+    const g = game({ terrain: { '3,4': 'hill', '3,3': 'hill' }, units: [{ id: 'a1', type: 'foot', hex: '3,5', facing: 0 }, { id: 'b1', side: 'b', type: 'foot', hex: '7,0' }] })
+    const o = options(g, 'a1')
+    expect(costTo(o, '3,4')).toBe(4) // up: 2 + 2
+    expect(costTo(o, '3,3')).toBeUndefined() // 4 up, then 2 on the hill top: 6 > 5
+    const down = game({ terrain: { '3,5': 'hill' }, units: [{ id: 'a1', type: 'foot', hex: '3,5', facing: 0 }, { id: 'b1', side: 'b', type: 'foot', hex: '7,0' }] })
+    expect(costTo(options(down, 'a1'), '3,4')).toBe(2) // down: no extra
+    expect(costTo(options(down, 'a1'), '3,3')).toBe(4)
+    const hedged = game({ terrain: { '3,4': 'hill' }, hexsides: [{ hex: '3,5', dir: 0, feature: 'hedge' }], units: [{ id: 'a1', type: 'foot', hex: '3,5', facing: 0 }, { id: 'b1', side: 'b', type: 'foot', hex: '7,0' }] })
+    expect(costTo(options(hedged, 'a1'), '3,4')).toBeUndefined() // 2 + 2 uphill + 2 hedge = 6 > 5
+    expect(hedged.act({ type: 'move', side: 'a', unit: 'a1', to: '3,4' })).toMatchObject({ ok: false, code: 'move/too-far' })
+  })
+
   it('SK-MOVE-3/4 obstacle costs by class: a hedge costs 2 paces to all, a high wall 2 to foot and 3 to horse', () => {
     const at = (feature: string, type: string) => {
       const g = game({ hexsides: [{ hex: '3,5', dir: 0, feature }], units: [{ id: 'a1', type, hex: '3,5', facing: 0 }, { id: 'b1', side: 'b', type: 'foot', hex: '7,0' }] })

@@ -139,6 +139,31 @@ export function unitHexsideCosts(rules: GameRules, state: GameState, unit: UnitS
   return hexsideCosts(rules, state.map, featureCost)
 }
 
+/** Hexside costs plus a profile's step costs, by the identity of both arrays (built once, reused). */
+const summedCosts = new WeakMap<Uint16Array, { alone?: Uint16Array; with: WeakMap<Uint16Array, Uint16Array> }>()
+
+/**
+ * The directed step costs of a profile (`MovementProfile.stepCost`) added to the hexside costs
+ * (`IMPASSABLE` in either stays impassable; a sum is capped below it). Cached per pair of arrays.
+ */
+function withStepCosts(rules: GameRules, sideCost: Uint16Array | undefined, stepCost: Uint16Array): Uint16Array {
+  const n = rules.grid.size * 6
+  if (stepCost.length !== n) throw errors.internal(`movement: stepCost has ${stepCost.length} entries, the map has ${n} directed steps (hex * 6 + dir)`)
+  let entry = summedCosts.get(stepCost)
+  if (!entry) summedCosts.set(stepCost, (entry = { with: new WeakMap() }))
+  const cached = sideCost ? entry.with.get(sideCost) : entry.alone
+  if (cached) return cached
+  const sum = new Uint16Array(n)
+  for (let k = 0; k < n; k++) {
+    const a = sideCost ? sideCost[k]! : 0
+    const b = stepCost[k]!
+    sum[k] = a === IMPASSABLE || b === IMPASSABLE ? IMPASSABLE : Math.min(a + b, IMPASSABLE - 1)
+  }
+  if (sideCost) entry.with.set(sideCost, sum)
+  else entry.alone = sum
+  return sum
+}
+
 /** Whether a profile needs `ProfileSearch` rather than the faster `MovementSearch`. */
 function needsProfileSearch(profile: MovementProfile, path: Required<PathRules>, noEnd: Uint8Array | undefined): boolean {
   return profile.facing !== undefined || noEnd !== undefined || !path.zocStops || !path.zocToZoc || !path.passFriends || path.passEnemies
@@ -176,7 +201,8 @@ export function compileMovement(rules: GameRules, state: GameState, unit: UnitSt
     costByTerrain[t] = c.cost === 'impassable' ? IMPASSABLE : Math.min(toTicks(c.cost, ticks, 'cost of', terrain.ids[t]), IMPASSABLE - 1)
     if (c.stop) (stopByTerrain ??= new Uint8Array(nT))[t] = 1
   }
-  const sideCost = profile.ignoresObstacles ? undefined : unitHexsideCosts(rules, state, unit, ticks)
+  const obstacles = profile.ignoresObstacles ? undefined : unitHexsideCosts(rules, state, unit, ticks)
+  const sideCost = profile.stepCost ? withStepCosts(rules, obstacles, profile.stepCost) : obstacles
   const s = scratch(rules)
   // The buffers are about to change: the last answer no longer holds.
   s.last = undefined

@@ -15,6 +15,7 @@ import { reject } from '../errors/Rejection'
 import type { HookRegistry } from '../hooks/HookRegistry'
 import type { MovementProfile } from '../hooks/HookContexts'
 import type { GameState, UnitState } from '../model/GameState'
+import type { GameRules } from './GameRules'
 import { definePlugin } from '../plugin/definePlugin'
 import type { PluginApi } from '../plugin/PluginApi'
 import type { RulePlugin } from '../plugin/RulePlugin'
@@ -29,6 +30,24 @@ export const SK_MOVES = 'skirmish-moves-test'
 export const SK_M: Readonly<Record<string, number>> = { foot: 5, horse: 8, flyer: 10, prisoner: 4 }
 
 const isFlyer = (u: UnitState) => u.type === 'flyer'
+
+/** Per map: 2 paces (8 ticks) more for a step up from a non-hill hex onto a hill hex (SK-MOVE-2: uphill only). */
+const slopes = new WeakMap<GameState['map'], Uint16Array>()
+function uphillCosts(rules: GameRules, state: GameState): Uint16Array {
+  let arr = slopes.get(state.map)
+  if (!arr) {
+    const { grid } = rules
+    arr = new Uint16Array(grid.size * 6)
+    for (let h = 0; h < grid.size; h++) {
+      for (let d = 0; d < 6; d++) {
+        const n = grid.neighbors[h * 6 + d]!
+        if (n >= 0 && state.map.terrain[n] === 'hill' && state.map.terrain[h] !== 'hill') arr[h * 6 + d] = 8
+      }
+    }
+    slopes.set(state.map, arr)
+  }
+  return arr
+}
 const unitArg = z.strictObject({ type: z.string(), side: z.string(), unit: z.string(), target: z.string() })
 
 @injectable()
@@ -40,13 +59,13 @@ class SkirmishMoves implements RulePlugin {
       { id: 'move', slot: '2', side: 1, label: 'Moves', actions: ['move', 'test/charge', 'test/flee', 'test/pursue'] },
       { id: 'turn-end', slot: '3', side: null, label: 'End of turn', actions: [], auto: 'turn-end' },
     ])
-    hooks.movementProfile.tap(id, (p, { unit, purpose }) => {
+    hooks.movementProfile.tap(id, (p, { state, rules, unit, purpose }) => {
       const m = SK_M[unit.type] ?? 4
       const profile: MovementProfile = { ...p, mp: purpose === 'charge' ? 2 * m : m, ticksPerUnit: 4, units: 'paces' }
       if (isFlyer(unit)) {
         return { ...profile, ignoresZoc: true, ignoresTerrain: true, terrainStep: 2, ignoresObstacles: true, path: { passEnemies: true } }
       }
-      return { ...profile, facing: { steps: 'front', turnCost: [0, 1, 2, m / 2] } }
+      return { ...profile, facing: { steps: 'front', turnCost: [0, 1, 2, m / 2] }, stepCost: uphillCosts(rules, state) }
     })
     hooks.movementCost.tap(id, (cost, { terrain }) => {
       if (terrain === 'woods') return { cost: 4 }

@@ -113,6 +113,14 @@ export interface MovementProfile {
   terrainStep?: number
   /** Hexside obstacles cost nothing and block nothing (flyers, SK-FLY-1). */
   ignoresObstacles?: boolean
+  /**
+   * Extra search units (ticks, see `ticksPerUnit`) per directed step `hex * 6 + dir`, added to
+   * the hexside costs: what a step costs beyond its terrain and its hexside when the cost depends
+   * on where it comes from (a step up a slope costs double, a step down does not: SK-MOVE-2).
+   * `IMPASSABLE` forbids the step. Length `grid.size * 6`; the rule set builds it once per map and
+   * unit class and keeps it (the core caches the sum by array identity).
+   */
+  stepCost?: Uint16Array
   /** Name of the movement units in messages (default `MP`; `paces` for skirmish units). */
   units?: string
 }

@@ -1,3 +1,4 @@
+import { hexRefSchema } from '@hexes/core'
 import { z } from 'zod'
 import { skUnitTypeSchema, SK_WEAPONS, type SkUnitType } from '../model/skProfile'
 
@@ -61,6 +62,12 @@ export const DEFAULT_SK_TERRAIN: Readonly<Record<string, z.output<typeof skTerra
   building: { cost: 2, level: 0, cover: 'heavy', blocksLos: true, woods: false },
   rocks: { cost: 2, level: 0, cover: 'heavy', blocksLos: false, woods: false },
   water: { cost: 'impassable', level: 0, cover: 'none', blocksLos: false, woods: false },
+  /** A ford (S5): difficult, ½M. */
+  ford: { cost: 2, level: 0, cover: 'none', blocksLos: false, woods: false },
+  /** A bridge hex: normal going; destroyed, it becomes `water` (GAP-SK-36). */
+  bridge: { cost: 1, level: 0, cover: 'none', blocksLos: false, woods: false },
+  /** A destroyed building (GAP-SK-36): rough, light cover. */
+  rubble: { cost: 2, level: 0, cover: 'light', blocksLos: false, woods: false },
 }
 
 /** Default hexside obstacles (SK-MOVE-3 mid-height, SK-MOVE-4 high). */
@@ -69,6 +76,42 @@ export const DEFAULT_SK_OBSTACLES: Readonly<Record<string, z.output<typeof skObs
   'low-wall': { infantry: 2, cavalry: 2, cover: 'light' },
   wall: { infantry: 2, cavalry: 3, cover: 'heavy' },
 }
+
+/** Structure classes and the successful war-machine shots that destroy them (GAP-SK-36, SK-WM-12/13). */
+export const SK_STRUCTURE_CLASSES = ['bridge', 'weak', 'resistant', 'fortification'] as const
+
+/**
+ * A structure of the map (GAP-SK-36): a bridge or a building on one hex, with its class; a wooden
+ * one also has `fireResistance`, the skulls of flaming arrows that burn it within one turn
+ * (SK-MISSILE-17). Destroyed, its hex becomes `destroyedTerrain` (default: `water` for a bridge,
+ * `rubble` for a building).
+ */
+export const skStructureSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  hex: hexRefSchema,
+  name: z.string().min(1).max(200).optional(),
+  class: z.enum(SK_STRUCTURE_CLASSES),
+  /** Wooden structures burn (SK-MISSILE-17). */
+  wooden: z.boolean().default(false),
+  /** Skulls of flaming arrows within one turn that destroy a wooden structure: 3 to 5 by solidity. */
+  fireResistance: z.number().int().min(1).max(20).optional(),
+  destroyedTerrain: z.string().min(1).max(64).optional(),
+}).refine((s) => !s.wooden || s.fireResistance !== undefined, { message: 'a wooden structure needs its fireResistance (3 to 5 skulls, SK-MISSILE-17)', path: ['fireResistance'] })
+
+/** A structure of the config. */
+export type SkStructure = z.output<typeof skStructureSchema>
+
+/**
+ * The skirmish profile of a HEXES Med unit type under skirmish dice (catalogue I-02, §3.4 adapter
+ * table): attack dice (`attacks`, one figure), bonus, defence, damage, constitution, HP (two steps:
+ * reduced at half), Cd; `missileDice` for a shooter (ranged strength + 1 at its HM range, I-05).
+ */
+export const skAdapterProfileSchema = skUnitTypeSchema.pick({ attacks: true, attackBonus: true, defence: true, damage: true, constitution: true, hp: true, command: true }).extend({
+  missileDice: z.number().int().min(0).max(20).optional(),
+})
+
+/** An adapter profile. */
+export type SkAdapterProfile = z.output<typeof skAdapterProfileSchema>
 
 /** The skirmish config schema; every field optional in a scenario, defaults below. */
 export const skConfigSchema = z.strictObject({
@@ -108,6 +151,29 @@ export const skConfigSchema = z.strictObject({
   terrain: z.record(z.string(), skTerrainSchema).default({}),
   obstacles: z.record(z.string(), skObstacleSchema).default({}),
   unitTypes: z.record(z.string(), skUnitTypeSchema).default({}),
+  /** GAP-SK-02, SK-MOVE-6: paces per 60° of wheel (an about-face costs at most M/2, SK-MOVE-5). */
+  wheelPaces: z.number().min(0).max(10).default(1),
+  /** SK-MOVE-2: a step up to a higher level costs at least this many times its paces (rising slopes; a step down does not). */
+  uphillCost: z.number().min(1).max(10).default(2),
+  /** Whether a unit may move through friendly units (never ending on one). Default no: units block (WFB). */
+  passFriends: z.boolean().default(false),
+  /** GAP-SK-21: an isolated target is a single figure whose gap to every friendly unit is more than this (paces). */
+  isolatedGap: z.number().min(0).max(100).default(2),
+  /** GAP-SK-36, SK-WM-12/13: successful war-machine shots that destroy each structure class. */
+  structureHits: z.strictObject({
+    bridge: z.number().int().min(1).max(20).default(1),
+    weak: z.number().int().min(1).max(20).default(1),
+    resistant: z.number().int().min(1).max(20).default(2),
+    fortification: z.number().int().min(1).max(20).default(3),
+  }).prefault({}),
+  /** GAP-SK-36: the structures of the map. */
+  structures: z.array(skStructureSchema).max(1000).default([]),
+  /** The mix with HEXES Med (`skirmish-dice`, catalogue I-02): profiles by HM unit type id, over the defaults by strength. */
+  adapter: z.strictObject({
+    profiles: z.record(z.string(), skAdapterProfileSchema).default({}),
+    /** R-15: attack dice a reduced HM unit (HP ≤ 50 %) rolls fewer, minimum 1. */
+    reducedDice: z.number().int().min(0).max(5).default(1),
+  }).prefault({}),
 })
 
 /** The skirmish config after defaults. */

@@ -1,0 +1,72 @@
+import { commitMove, errors, findUnit, unitParam, msg, type ActionDefinition } from '@hexes/core'
+import { hexRefSchema } from '@hexes/core'
+import { z } from 'zod'
+import type { SkTables } from '../config/SkTables'
+import { isLocked, pairOf } from '../melee/contacts'
+import { CHARGE } from '../sequence/skPhases'
+import { skState } from '../state/SkState'
+import { chargeCheck, chargeEnd } from './chargeCheck'
+
+/** `{ type: 'sk/charge', side, unit, target, to? }`: charge `target`, ending on `to` (a contact hex of the arc) or the cheapest. */
+export const chargeSchema = z.strictObject({
+  type: z.literal(CHARGE),
+  side: z.string(),
+  unit: z.string(),
+  target: z.string(),
+  to: hexRefSchema.optional(),
+})
+
+/** A charge action. */
+export type ChargeAction = z.infer<typeof chargeSchema>
+
+/**
+ * The charge (SK-CHARGE-1..3, GAP-SK-25; checks in {@link chargeCheck}): the charger moves up to
+ * 2M into contact, facing its target, through the arc it started in; the pair is in melee with
+ * the charge pending, fought in the melee step. Events: `sk/charged` with the arc (the
+ * catalogue's `charged{arc}`), and `sk/panic-test` for the target charged in the rear
+ * (SK-CHARGE-11) or while locked in another melee (SK-MELEE-6), one test for both (R-17), for the
+ * morale rules to take.
+ */
+export function chargeAction(tables: SkTables): ActionDefinition<ChargeAction> {
+  return {
+    type: CHARGE,
+    schema: chargeSchema,
+    validate({ state, rules, action }) {
+      const plan = chargeCheck(rules, state, tables, action.side, action.unit, action.target)
+      if ('ok' in plan) return plan
+      const end = chargeEnd(plan, action.to)
+      return 'ok' in end ? end : undefined
+    },
+    apply(ctx) {
+      const { before, draft, rules, action } = ctx
+      const plan = chargeCheck(rules, before, tables, action.side, action.unit, action.target)
+      if ('ok' in plan) throw errors.internal(`charge became illegal between validate and apply: ${plan.code}`)
+      const end = chargeEnd(plan, action.to)
+      if ('ok' in end) throw errors.internal(`charge end became illegal: ${end.code}`)
+      const intoMelee = isLocked(before, plan.target.id)
+      skState(draft).charged.push(plan.unit.id)
+      commitMove(ctx, findUnit(draft, plan.unit.id)!, { to: end.hex, path: end.path, cost: end.cost, facing: end.facing, units: 'paces', ruleId: 'SK-CHARGE-3' })
+      const pair = pairOf(draft, plan.unit.id, plan.target.id)
+      if (!pair) throw errors.internal(`charge of ${plan.unit.id} ended out of contact with ${plan.target.id}`)
+      pair.charge = { by: plan.unit.id, arc: plan.arc, intoMelee }
+      const who = { unit: unitParam(plan.unit.id), target: unitParam(plan.target.id) }
+      ctx.emit({ type: 'sk/charged', message: `${plan.unit.name ?? plan.unit.id} charges ${plan.target.name ?? plan.target.id} in the ${plan.arc}`, text: msg('sk/charged', { ...who, arc: msg(`sk/arc/${plan.arc}`, undefined, plan.arc) }), ruleId: 'SK-CHARGE-3', side: action.side, unit: plan.unit.id, target: plan.target.id, arc: plan.arc, intoMelee })
+      const triggers = [...(plan.arc === 'rear' ? ['rear-charge'] : []), ...(intoMelee ? ['charged-in-melee'] : [])]
+      if (triggers.length) {
+        const ruleId = plan.arc === 'rear' ? 'SK-CHARGE-11' : 'SK-MELEE-6'
+        ctx.emit({ type: 'sk/panic-test', message: `${plan.target.name ?? plan.target.id} must take a panic test (${triggers.join(', ')})`, text: msg('sk/panic-test', { unit: unitParam(plan.target.id) }), ruleId, side: plan.target.side, unit: plan.target.id, triggers, cause: plan.unit.id })
+      }
+    },
+    enumerate({ state, rules, side }) {
+      const out: ChargeAction[] = []
+      for (const u of state.units) {
+        if (u.side !== side || u.status !== 'active' || u.hex === null || !tables.isSkUnit(u)) continue
+        for (const t of state.units) {
+          if (t.side === side || t.status !== 'active' || t.hex === null) continue
+          if (!('ok' in chargeCheck(rules, state, tables, side, u.id, t.id))) out.push({ type: CHARGE, side, unit: u.id, target: t.id })
+        }
+      }
+      return out
+    },
+  }
+}

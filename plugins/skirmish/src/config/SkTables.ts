@@ -1,0 +1,131 @@
+import { errors, ownRecord, type GameRules, type GameState, type UnitState } from '@hexes/core'
+import type { z } from 'zod'
+import { hasKeyword, livingFigures, type SkUnitStats, type SkUnitType } from '../model/skProfile'
+import { SK, SK_STATS } from '../state/SkState'
+import type { SkMix } from './SkMix'
+import { DEFAULT_SK_OBSTACLES, DEFAULT_SK_TERRAIN, DEFAULT_WEAPONS, type SkConfig, type skObstacleSchema, type skTerrainSchema, type SkStructure, type weaponBandsSchema } from './skConfig'
+
+/** A terrain type of the skirmish rules. */
+export type SkTerrain = z.output<typeof skTerrainSchema>
+/** A hexside obstacle of the skirmish rules. */
+export type SkObstacle = z.output<typeof skObstacleSchema>
+/** The range bands of a weapon. */
+export type SkWeaponBands = z.output<typeof weaponBandsSchema>
+
+/** Terrain as the skirmish rules see it where another rule set owns the terrain (a mix, I-02): no level, no cover, no block. */
+const NEUTRAL: SkTerrain = Object.freeze({ cost: 1, level: 0, cover: 'none', blocksLos: false, woods: false })
+
+/** Options of {@link SkTables}. */
+export interface SkTablesOptions {
+  /** Unit types under the config's (the adapter's profiles of HM unit types, I-02). */
+  unitTypes?: Readonly<Record<string, SkUnitType>>
+  /** Another rule set owns the terrain: every hex is {@link NEUTRAL} (its effects come through `mix`). */
+  neutralTerrain?: boolean
+  mix?: SkMix
+}
+
+/** Search units per pace: quarter paces are exact (an about-face of M5 is 2.5 paces, SK-MOVE-5). */
+export const TICKS_PER_PACE = 4
+
+/**
+ * The skirmish tables of one game: the config with the scenario's unit types, terrain, obstacles
+ * and weapons merged over the defaults by id, and the derived values every rule reads (a unit's
+ * profile, HP, living figures, movement, weapon bands, terrain). Built once per game.
+ */
+export class SkTables {
+  readonly config: SkConfig
+  readonly unitTypes: Readonly<Record<string, SkUnitType>>
+  readonly terrain: Readonly<Record<string, SkTerrain>>
+  readonly obstacles: Readonly<Record<string, SkObstacle>>
+  readonly weapons: Readonly<Record<string, SkWeaponBands>>
+  /** P: paces per hex (GAP-SK-01). */
+  readonly pacesPerHex: number
+  /** The mix the combat runs in, if any (see {@link SkMix}). */
+  readonly mix: SkMix | undefined
+  /** Another rule set owns the terrain (see {@link SkTablesOptions.neutralTerrain}). */
+  readonly neutral: boolean
+
+  constructor(config: SkConfig, options: SkTablesOptions = {}) {
+    this.config = config
+    this.unitTypes = ownRecord(options.unitTypes, config.unitTypes)
+    this.mix = options.mix
+    this.neutral = options.neutralTerrain === true
+    this.terrain = ownRecord(DEFAULT_SK_TERRAIN, config.terrain)
+    this.obstacles = ownRecord(DEFAULT_SK_OBSTACLES, config.obstacles)
+    this.weapons = ownRecord(DEFAULT_WEAPONS, config.weapons)
+    this.pacesPerHex = config.pacesPerHex
+  }
+
+  /** Whether the unit is a skirmish unit (its type is in the table). */
+  isSkUnit(unit: UnitState): boolean {
+    return this.unitTypes[unit.type] !== undefined
+  }
+
+  /** The unit's profile (throws for an unknown type: scenario validation catches those first). */
+  typeOf(unit: UnitState): SkUnitType {
+    const t = this.unitTypes[unit.type]
+    if (!t) throw errors.internal(`skirmish: unknown unit type "${unit.type}"`, SK)
+    return t
+  }
+
+  /** The unit's HP pool (R-01). */
+  stats(unit: UnitState): SkUnitStats {
+    const s = unit.stats[SK_STATS]
+    if (!s) throw errors.internal(`skirmish: unit "${unit.id}" has no skirmish stats`, SK)
+    return s
+  }
+
+  /** Living figures: ⌈HP ÷ HP per figure⌉ (R-01). */
+  figures(unit: UnitState): number {
+    return livingFigures(this.stats(unit).hp, this.typeOf(unit).hp)
+  }
+
+  /** Fewer living figures than at deployment (GAP-SK-06: "incomplete", SK-CHARGE-6). */
+  isIncomplete(unit: UnitState): boolean {
+    const s = this.stats(unit)
+    return livingFigures(s.hp, this.typeOf(unit).hp) < livingFigures(s.startHp, this.typeOf(unit).hp)
+  }
+
+  /** Mounted: cavalry or heavy cavalry (SK-MOVE-4, SK-CHARGE-5/8). */
+  isCavalry(type: SkUnitType): boolean {
+    return hasKeyword(type, 'cavalry') || hasKeyword(type, 'heavyCavalry')
+  }
+
+  /** M in paces (SK-MOVE-1). */
+  move(unit: UnitState): number {
+    return this.typeOf(unit).move
+  }
+
+  /** The unit's weapon bands (the weapon table, overridden by the unit type's own), or `undefined` for a unit that does not shoot. */
+  weaponOf(type: SkUnitType): SkWeaponBands | undefined {
+    const m = type.missile
+    if (!m) return undefined
+    const base = this.weapons[m.weapon]
+    if (!base) throw errors.internal(`skirmish: unknown weapon "${m.weapon}"`, SK)
+    return { ...base, short: m.short ?? base.short, long: m.long ?? base.long }
+  }
+
+  /** The terrain entry of an id (unknown ids are caught by scenario validation). */
+  terrainOf(id: string): SkTerrain {
+    if (this.neutral) return NEUTRAL
+    const t = this.terrain[id]
+    if (!t) throw errors.internal(`skirmish: unknown terrain "${id}"`, SK)
+    return t
+  }
+
+  /** The terrain of a hex of a state's map. */
+  terrainAt(rules: GameRules, state: GameState, hex: number): SkTerrain {
+    const { ids, index } = rules.terrainOf(state.map)
+    return this.terrainOf(ids[index[hex]!]!)
+  }
+
+  /** Elevation level of a hex (GAP-SK-20). */
+  levelAt(rules: GameRules, state: GameState, hex: number): number {
+    return this.terrainAt(rules, state, hex).level
+  }
+
+  /** The structure of the config with this id. */
+  structure(id: string): SkStructure | undefined {
+    return this.config.structures.find((s) => s.id === id)
+  }
+}

@@ -1,0 +1,103 @@
+import { artilleryDie, type CombatCtx, type DiceSource, type GameRules, type GameState, type UnitState } from '@hexes/core'
+import type { AttackPlan } from '../combat/AttackPlan'
+import { attackResolver } from '../combat/attackResolver'
+import type { AttackSituation } from '../combat/AttackSituation'
+import { intoMeleeResolver } from '../combat/intoMeleeResolver'
+import { rangeBand } from '../combat/rangeBand'
+import type { SkTables } from '../config/SkTables'
+import { gapPaces } from '../geometry/gapPaces'
+import { fightAround, isLocked } from '../melee/contacts'
+import { targetCover } from '../missile/targetCover'
+import { skState } from '../state/SkState'
+import { fighterOf, planFor } from './fighterOf'
+import type { SkCombatData, UnitLoss } from './SkCombatData'
+import { SK_MODES } from './skModes'
+
+/**
+ * An isolated target (GAP-SK-21): a single living figure whose gap to every friendly unit on the
+ * map is more than `isolatedGap` paces.
+ */
+export function isIsolated(rules: GameRules, state: GameState, tables: SkTables, unit: UnitState): boolean {
+  if (tables.figures(unit) !== 1) return false
+  const { grid } = rules
+  const h = grid.indexOfRef(unit.hex!)
+  return state.units.every((u) => u === unit || u.side !== unit.side || u.status !== 'active' || u.hex === null
+    || gapPaces(grid, h, grid.indexOfRef(u.hex), tables.pacesPerHex) > tables.config.isolatedGap)
+}
+
+/** The situation of a volley (SK-MISSILE-7..14, SK-MELEE-8): range band, moving fire, isolated target, cover, a locked target. */
+export function volleySituation(rules: GameRules, state: GameState, tables: SkTables, shooter: UnitState, target: UnitState): AttackSituation {
+  const { grid } = rules
+  const from = grid.indexOfRef(shooter.hex!)
+  const to = grid.indexOfRef(target.hex!)
+  if (tables.mix) {
+    // I-05: the base rules' range and dice (ranged strength + 1 at short range), nothing else of the missile table.
+    const v = tables.mix.volley(rules, state, shooter, target)
+    const dice = 'ok' in v ? 0 : v.dice
+    const attacker = fighterOf(rules, state, tables, shooter)
+    return { kind: 'missile', attacker: { ...attacker, type: { ...attacker.type, attacks: dice } }, target: fighterOf(rules, state, tables, target), range: 'short', targetLocked: isLocked(state, target.id) }
+  }
+  const bands = tables.weaponOf(tables.typeOf(shooter))!
+  return {
+    kind: 'missile',
+    attacker: fighterOf(rules, state, tables, shooter),
+    target: fighterOf(rules, state, tables, target),
+    range: rangeBand(gapPaces(grid, from, to, tables.pacesPerHex), bands) ?? 'long',
+    moved: skState(state).moved.some((m) => m.unit === shooter.id),
+    targetIsolated: isIsolated(rules, state, tables, target),
+    cover: targetCover(rules, state, tables, from, to),
+    targetLocked: isLocked(state, target.id),
+  }
+}
+
+/**
+ * The resolver of a volley (SK-MISSILE-1..16, SK-MELEE-8/9), pure, for play and exact odds. A
+ * flaming volley first rolls the artillery die: MISFIRE loses one archer and the volley still
+ * resolves (SK-MISSILE-16, GAP-SK-04/05). A volley at a unit locked in melee has the target's
+ * defence −2 and its hits go to both sides of that melee by 1d6 each (SK-MELEE-8/9, GAP-SK-24,
+ * `intoMeleeResolver`), the shooter's friends included; otherwise the target alone takes it.
+ */
+export function missileVolley(ctx: CombatCtx, tables: SkTables): { plan: AttackPlan; resolve: (dice: DiceSource) => SkCombatData } {
+  const { rules, state, decl } = ctx
+  const shooter = ctx.attackers[0]!
+  const target = ctx.defender!
+  const flaming = decl.mode === SK_MODES.flaming
+  const mode = flaming ? SK_MODES.flaming : SK_MODES.missile
+  const situation = volleySituation(rules, state, tables, shooter, target)
+  const plan = planFor(rules, state, tables, shooter, target, situation)
+  const misfireOf = (dice: DiceSource) => flaming && dice.roll(artilleryDie(), 'SK-MISSILE-16 flaming arrows: the artillery die').symbol === 'misfire'
+  if (situation.targetLocked) {
+    // The melee the target is in: the units in contact with it, and its side with their other contacts.
+    const [other, own] = fightAround(state, target, (u) => u.side !== target.side)
+    const fighters = (us: UnitState[]) => us.map((u) => fighterOf(rules, state, tables, u))
+    const into = intoMeleeResolver(plan, [fighters(own), fighters(other)], tables.config)
+    return {
+      plan,
+      resolve: (dice) => {
+        const misfire = misfireOf(dice)
+        const r = into(dice)
+        const losses: UnitLoss[] = []
+        ;[own, other].forEach((side, s) => side.forEach((u, j) => {
+          if (r.hpLost[s]![j]! > 0) losses.push({ unit: u.id, hpLost: r.hpLost[s]![j]!, figuresLost: r.figuresLost[s]![j]! })
+        }))
+        return {
+          source: 'skirmish', mode, sideHits: r.sideHits, misfire, losses, pushes: [],
+          strikes: [{ unit: shooter.id, target: target.id, kind: 'missile', dice: plan.dice, hits: r.hits, naturalHits: null, hpLost: losses.reduce((t, l) => t + l.hpLost, 0), chargeBonus: null, attackFaces: r.attackFaces, damageFaces: null }],
+        }
+      },
+    }
+  }
+  const attack = attackResolver(plan)
+  return {
+    plan,
+    resolve: (dice) => {
+      const misfire = misfireOf(dice)
+      const r = attack(dice)
+      return {
+        source: 'skirmish', mode, misfire, pushes: [],
+        losses: r.hpLost > 0 ? [{ unit: target.id, hpLost: r.hpLost, figuresLost: r.figuresLost }] : [],
+        strikes: [{ unit: shooter.id, target: target.id, kind: 'missile', dice: r.dice, hits: r.hits, naturalHits: r.naturalHits, hpLost: r.hpLost, chargeBonus: null, attackFaces: r.attackFaces, damageFaces: r.damageFaces }],
+      }
+    },
+  }
+}

@@ -1,0 +1,82 @@
+import { msg, unitParam, type CombatEffect, type CombatOutcome, type MessageParam, type MessageRef, type TargetResult } from '@hexes/core'
+import type { SkCombatData } from './SkCombatData'
+
+/** The odds key of one unit's result: HP lost and push-back (`hp:2`, `hp:0+push:1`). */
+function unitKey(hp: number, push: number): string {
+  return push > 0 ? `hp:${hp}+push:${push}` : `hp:${hp}`
+}
+
+/**
+ * A skirmish combat's outcome for the core (RES): the key groups equal results for the exact odds
+ * (every unit's HP lost, the push-backs, a misfire), per-unit results (`targets`, for `targetOdds`:
+ * the chance of each HP loss and of a push-back), the summary effects, and the data for the log
+ * and the dice shown die by die.
+ *
+ * @param defenderHp - the primary target's HP before the combat (for "eliminated")
+ * @param attackerSide - ids of the acting side's units (for "attacker loses")
+ */
+export function skOutcome(data: SkCombatData, defender: string, defenderHp: number, attackerSide: readonly string[], forOdds = false): CombatOutcome {
+  let key = ''
+  for (const l of data.losses) key += `${key ? ',' : ''}${l.unit}=${unitKey(l.hpLost, pushOf(data, l.unit))}`
+  for (const p of data.pushes) if (!data.losses.some((l) => l.unit === p.unit)) key += `${key ? ',' : ''}${p.unit}=${unitKey(0, p.paces)}`
+  if (data.misfire) key += '|misfire'
+  if (!forOdds) return { key, data, ...details(data, defender, defenderHp, attackerSide) }
+  // Exact odds keep one outcome per key and read few labels: built when read (CombatResolveCtx.forOdds).
+  return new LazyOutcome(key, data, defender, defenderHp, attackerSide)
+}
+
+/** An outcome whose label, effects and per-unit results are built when first read (prototype getters: cheap per leaf). */
+class LazyOutcome {
+  private built: ReturnType<typeof details> | undefined
+  constructor(readonly key: string, readonly data: SkCombatData, private readonly defender: string, private readonly defenderHp: number, private readonly attackerSide: readonly string[]) {}
+  private get all(): ReturnType<typeof details> {
+    return (this.built ??= details(this.data, this.defender, this.defenderHp, this.attackerSide))
+  }
+  get label(): string {
+    return this.all.label
+  }
+  get text(): MessageRef {
+    return this.all.text
+  }
+  get effects(): CombatEffect[] {
+    return this.all.effects
+  }
+  get targets(): TargetResult[] {
+    return this.all.targets
+  }
+  toJSON(): CombatOutcome {
+    return { key: this.key, data: this.data, ...this.all }
+  }
+}
+
+function pushOf(data: SkCombatData, unit: string): number {
+  return data.pushes.find((p) => p.unit === unit)?.paces ?? 0
+}
+
+/** A list for a message, joined the reader's way (`sk/list`); the empty string when empty. */
+function listParam(items: readonly MessageParam[]): MessageParam {
+  if (items.length === 0) return ''
+  return items.reduce((head, item) => msg('sk/list', { head, item }))
+}
+
+/** The label, its text, per-unit results and summary effects of an outcome. */
+function details(data: SkCombatData, defender: string, defenderHp: number, attackerSide: readonly string[]): { label: string; text: MessageRef; effects: CombatEffect[]; targets: TargetResult[] } {
+  const units = [...data.losses.map((l) => l.unit), ...data.pushes.map((p) => p.unit).filter((u) => !data.losses.some((l) => l.unit === u))]
+  const lostOf = (u: string) => data.losses.find((l) => l.unit === u)?.hpLost ?? 0
+  const targets: TargetResult[] = units.map((u) => {
+    const push = pushOf(data, u)
+    const text = push ? msg('sk/loss-push', { unit: unitParam(u), hp: lostOf(u), paces: push }) : msg('sk/loss', { unit: unitParam(u), hp: lostOf(u) })
+    return { unit: u, key: unitKey(lostOf(u), push), label: `${u} loses ${lostOf(u)} HP${push ? `, pushed back ${push}` : ''}`, text }
+  })
+  const defenderLost = lostOf(defender)
+  const attackersLost = data.losses.some((l) => attackerSide.includes(l.unit) && l.hpLost > 0)
+  const effects: CombatEffect[] = []
+  if (defenderLost >= defenderHp && defenderHp > 0) effects.push('defender-eliminated')
+  else if (pushOf(data, defender) > 0) effects.push('defender-retreats')
+  if (defenderLost > 0 && defenderLost < defenderHp) effects.push(attackersLost ? 'exchange' : 'defender-loses')
+  else if (attackersLost) effects.push('attacker-loses')
+  if (effects.length === 0) effects.push('no-effect')
+  const label = units.length ? targets.map((t) => t.label).join('; ') : 'no loss'
+  const list = units.length ? msg('outcome/sk', { losses: listParam(targets.map((t) => t.text!)) }) : msg('outcome/sk/none')
+  return { label: data.misfire ? `misfire, ${label}` : label, text: data.misfire ? msg('outcome/sk/misfire', { rest: list }) : list, effects, targets }
+}

@@ -1,0 +1,48 @@
+import { attackAction, prepareCombat, type AttackAction, type GameRules, type GameState, type HookRegistry, type PhaseCtx } from '@hexes/core'
+import type { SkTables } from '../config/SkTables'
+import { SK_MODES } from '../fight/skModes'
+import { SK, skState } from '../state/SkState'
+import { fightAround, otherOf, pairsOf } from './contacts'
+
+/**
+ * The melee step fights every melee (GAP-SK-07 step 5: "every engaged pair fights one round"):
+ * the active side picks the order and its primary opponents with `attack` in `melee` mode
+ * (SK-MELEE-3); when the step ends, every melee of the active side not fought yet is fought, in
+ * the order of the units, each against the first enemy in contact with its first unit, through
+ * the core's own `attack` pipeline (so the log, the odds and the outcome are the same as a
+ * declared one).
+ */
+export function applyMeleeStep(hooks: HookRegistry, tables: SkTables): void {
+  hooks.phaseEnd.tap({ plugin: SK, ruleId: 'GAP-SK-07' }, (ctx) => {
+    if (ctx.phase.id === 'melee') fightTheRest(ctx, tables)
+  })
+}
+
+/**
+ * The next fight of the active side not fought this step, as a legal attack: the first of its
+ * units (state order) in contact with an enemy that has not fought, against the first such enemy,
+ * with every unit of the side in contact with it (`fightAround`).
+ */
+export function nextUnfought(rules: GameRules, draft: GameState, tables: SkTables): AttackAction | undefined {
+  const side = draft.turn.activeSide
+  if (side === null) return undefined
+  const fought = skState(draft).fought
+  for (const u of draft.units) {
+    if (u.side !== side || u.status !== 'active' || u.hex === null || !tables.isSkUnit(u) || fought.includes(u.id)) continue
+    const enemies = new Set(pairsOf(draft, u.id).map((p) => otherOf(p, u.id)))
+    const defender = draft.units.find((x) => enemies.has(x.id) && !fought.includes(x.id))
+    if (!defender) continue
+    const [mine] = fightAround(draft, defender, (x) => x.side === side, fought)
+    const action: AttackAction = { type: 'attack', side, attackers: mine.map((x) => x.id), defender: defender.id, mode: SK_MODES.melee }
+    if (!('ok' in prepareCombat(rules, draft, side, { attackers: action.attackers, defender: action.defender!, mode: action.mode }))) return action
+  }
+  return undefined
+}
+
+function fightTheRest(ctx: PhaseCtx, tables: SkTables): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    const action = nextUnfought(ctx.rules, ctx.draft, tables)
+    if (!action) return
+    attackAction.apply({ draft: ctx.draft, rules: ctx.rules, emit: ctx.emit, dice: ctx.dice, action, before: ctx.draft })
+  }
+}
