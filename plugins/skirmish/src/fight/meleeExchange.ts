@@ -165,7 +165,7 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
     return {
       plan: first[0]?.strike.plan,
       resolve: (dice, light = false) => {
-        const r = round(dice, 'locked')
+        const r = round(dice, 'locked', light)
         const lost = zeros.slice()
         const figures = zeros.slice()
         takeLosses(r, n0, startHp.slice(), lost, figures)
@@ -179,7 +179,7 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   return {
     plan: first[0]?.strike.plan,
     resolve: (dice, light = false) => {
-      const r1 = strike(dice, 'strike')
+      const r1 = strike(dice, 'strike', light)
       const hp = startHp.slice()
       const lost = zeros.slice()
       const figures = zeros.slice()
@@ -193,7 +193,7 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
         back = { planned, round: mergedRound(planned.map((p) => p.strike), [sideFighters(rules, state, tables, side0, after), sideFighters(rules, state, tables, side1, after)]) }
         returns.set(key, back)
       }
-      const r2 = back.round(dice, `return:${key}:${pushesOf(r1)}`)
+      const r2 = back.round(dice, `return:${key}:${pushesOf(r1)}`, light)
       takeLosses(r2, n0, hp, lost, figures)
       const pushes: PushRequest[] = []
       for (let i = 0; i < first.length; i++) {
