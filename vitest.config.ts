@@ -37,6 +37,7 @@ export default defineConfig({
       nodeProject('web-kit', 'packages/web-kit'),
       nodeProject('protocol', 'packages/protocol'),
       nodeProject('plugin-hexes-med-ui', 'plugins/hexes-med-ui'),
+      nodeProject('plugin-skirmish-ui', 'plugins/skirmish-ui'),
       'apps/web',
     ].filter((p) => existsSync(typeof p === 'string' ? p : p.test.root)),
   },

@@ -1,4 +1,5 @@
 import type { Scenario } from '@hexes/core'
+import boroughbridge from '../boroughbridge-1322.json' with { type: 'json' }
 import cannae from '../cannae-216bc.json' with { type: 'json' }
 import hastings from '../hastings-1066.json' with { type: 'json' }
 import isandlwana from '../isandlwana-1879.json' with { type: 'json' }
@@ -7,9 +8,10 @@ import teaching from '../teaching-ford.json' with { type: 'json' }
 
 /**
  * The scenario files that ship with Hexes, as raw JSON documents (validate them with
- * `parseScenario` or `createGame`). Teaching scenario first.
+ * `parseScenario` or `createGame`). Teaching scenario first; the skirmish one to learn on
+ * (Boroughbridge, skirmish rules) last.
  */
-export const builtinScenarios: readonly unknown[] = [teaching, hastings, cannae, isandlwana, rorkesDrift]
+export const builtinScenarios: readonly unknown[] = [teaching, hastings, cannae, isandlwana, rorkesDrift, boroughbridge]
 
 /** A shipped scenario by id, or `undefined`. */
 export function findScenario(id: string): unknown {

@@ -1,16 +1,20 @@
 import { createGame, hashScenario, parseScenario, type Scenario } from '@hexes/core'
 import { hexesMed } from '@hexes/plugin-hexes-med'
+import { skirmish } from '@hexes/plugin-skirmish'
 import { successiveWaves } from '@hexes/plugin-successive-waves'
 import { describe, expect, it } from 'vitest'
 import { builtinScenarios, findScenario } from './index'
 
-const plugins = [hexesMed, successiveWaves]
+const plugins = [hexesMed, successiveWaves, skirmish]
 
 describe('scenarios', () => {
   it.each(builtinScenarios.map((s) => [(s as Scenario).id, s]))('%s validates and starts a game (HM-GEN-2: a scenario is pure data)', (_id, raw) => {
     const scenario = parseScenario(raw)
     const game = createGame({ scenario, plugins, seed: 1 })
     expect(game.state.turn.turn).toBe(1)
+    expect(game.state.turn.activeSide).toBe(scenario.firstSide)
+    // The first side has something to do in its first player turn (a skirmish turn opens with its charge step, empty at the start).
+    for (let i = 0; i < game.rules.phases.length && game.legalActions().every((a) => a.type === 'end-phase'); i++) game.act({ type: 'end-phase', side: game.state.turn.activeSide! })
     expect(game.state.turn.activeSide).toBe(scenario.firstSide)
     expect(game.legalActions().length).toBeGreaterThan(1)
     expect(scenario.history?.length ?? 0).toBeGreaterThan(200)

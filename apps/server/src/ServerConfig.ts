@@ -28,6 +28,10 @@ export interface ServerConfig {
   notices?: NoticeTransports
   /** Play the computer seats (default true). */
   computer?: boolean
+  /** How often the turn clocks are checked (ms, default 60 000); `false`: never on a timer (tests call `sweepClocks`). */
+  clockSweepMs?: number | false
+  /** The server's clock (tests move it; default the system's). */
+  now?: () => Date
   /** The plugin versions the server has (`builtinPlugins` and `HEXES_EXTRA_PLUGINS`; default: the shipped ones). */
   plugins?: PluginSet
 }

@@ -21,3 +21,6 @@ export { replayLog, type LoggedStep, type ReplayDivergence } from './migrate/rep
 export { PluginSet, compareVersions, pinKey, type Pin } from './migrate/PluginSet'
 export { PluginSetError, type PluginSetErrorCode } from './migrate/PluginSetError'
 export { loadExtraPlugins } from './migrate/loadExtraPlugins'
+
+// test support (the browser tests start their own PostgreSQL cluster in a temporary folder)
+export { startPostgres, type TestPostgres } from './testing/startPostgres'

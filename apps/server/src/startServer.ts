@@ -9,7 +9,8 @@ import { rulesAcceptRoute } from './migrate/rulesAcceptRoute'
 import { DEFAULT_RATE_LIMITS } from './http/RateLimiter'
 import { gameRecord } from './games/gameRecord'
 import type { ServerConfig } from './ServerConfig'
-import { OutboxDispatcher } from './notify/index'
+import { ClockSweeper, OutboxDispatcher, type SweepResult } from './notify/index'
+import { turnClockHooks } from './games/turnClock'
 import { turnNotices } from './games/turnNotices'
 import { Hub } from './ws/Hub'
 import { wsRoute } from './ws/wsRoute'
@@ -18,6 +19,8 @@ import { wsRoute } from './ws/wsRoute'
 export interface RunningServer {
   /** `http://host:port` it listens on. */
   url: string
+  /** Checks the turn clocks now (what the timer does every `clockSweepMs`). */
+  sweepClocks(): Promise<SweepResult>
   /** Stops accepting, closes sockets, the bot worker and the database. */
   close(): Promise<void>
 }
@@ -34,7 +37,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase(config.database)
   let address = ''
   const { db } = database
-  const now = () => new Date()
+  const now = config.now ?? (() => new Date())
   const games = new GameService(db, now, config.plugins)
   const reader = new GameReader(db, games.live)
   const hub = new Hub()
@@ -79,6 +82,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   const bots = config.computer === false ? undefined : new BotRunner(db, games, app.log)
 
+  const clock = new ClockSweeper({
+    ...turnClockHooks({
+      db, games, bots, now, origin,
+      reach: { mail: !!transports.mail, webhook: !!transports.webhook },
+      told: (gameId, side, kind, deadline) => {
+        hub.toSide(gameId, side, { type: 'clock', gameId, side, kind, deadline })
+        dispatcher?.kick()
+      },
+    }),
+    logger: app.log,
+  })
+
   gameRoutes(app, {
     db, games, reader, hub, now,
     ...(config.plugins ? { plugins: config.plugins } : {}),
@@ -94,10 +109,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   address = await app.listen({ port: config.port, host: config.host })
   dispatcher?.start(10_000)
+  if (config.clockSweepMs !== false) clock.start(config.clockSweepMs ?? 60_000)
   void bots?.resumeAll()
   return {
     url: address,
+    sweepClocks: () => clock.sweepOnce(now()),
     async close() {
+      await clock.stop()
       for (const c of hub.all()) c.close()
       await bots?.close()
       await dispatcher?.stop()

@@ -33,7 +33,7 @@ describe('server/kill -9 during a burst of actions', () => {
 
   it('loses no acknowledged action, announces none that was not committed, and the games go on', async () => {
     const db = join(dir, 'hexes.sqlite')
-    const env = { HEXES_DB: db, HEXES_PUBLIC_URL: 'http://127.0.0.1:9' }
+    const env = { HEXES_DB: db, HEXES_PUBLIC_URL: 'http://127.0.0.1:9', HEXES_WEBHOOK_PRIVATE: 'allow' }
     server = await startServerProcess(env)
     const client = new HexesClient(server.url)
     const { rules } = teachingRules()

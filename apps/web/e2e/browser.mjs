@@ -75,26 +75,43 @@ export async function startPreview(outDir = 'dist') {
  * SQLite file) serving `outDir` (default: `dist`) and its API on a free port; resolves once it
  * listens, with its URL and `stop()`.
  */
-export async function startRemoteServer(outDir = 'dist') {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(APP_DIR, 'e2e', 'remoteServer.ts'), join(APP_DIR, outDir)], {
-    cwd: APP_DIR, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TSX_TSCONFIG_PATH: join(APP_DIR, 'e2e', 'tsconfig.server.json') },
+export async function startRemoteServer(outDir = 'dist', options = {}) {
+  const env = options.databaseUrl ? { HEXES_E2E_DATABASE_URL: options.databaseUrl } : {}
+  const { value: url, stop } = await startTsxChild(join(APP_DIR, 'e2e', 'remoteServer.ts'), [join(APP_DIR, outDir)], env, 'the Hexes server')
+  return { url: `${url}/`, stop }
+}
+
+/**
+ * Starts a PostgreSQL cluster of its own (Debian's `postgresql`, in a temporary folder) for the
+ * browser tests of several server processes on one database. Resolves with `{ url, stop }`.
+ */
+export async function startPostgresCluster() {
+  const { value: url, stop } = await startTsxChild(join(APP_DIR, 'e2e', 'postgresCluster.ts'), [], {}, 'PostgreSQL')
+  return { url, stop }
+}
+
+/** Runs a TypeScript helper with tsx until SIGTERM; resolves with the `url` of its first JSON line. */
+async function startTsxChild(script, args, env, what) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: APP_DIR, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TSX_TSCONFIG_PATH: join(APP_DIR, 'e2e', 'tsconfig.server.json'), ...env },
   })
   process.on('exit', () => child.kill())
   let output = ''
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the Hexes server did not start: ${output}`)), 60_000)
+  const value = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start: ${output}`)), 60_000)
     child.stderr.on('data', (d) => (output += d))
     child.stdout.on('data', (d) => {
       output += d
       const line = output.split('\n').find((l) => l.startsWith('{'))
       if (line) {
         clearTimeout(timer)
-        resolve(`${JSON.parse(line).url}/`)
+        resolve(JSON.parse(line).url)
       }
     })
-    child.on('exit', (code) => reject(new Error(`the Hexes server exited (${code}): ${output}`)))
+    child.on('exit', (code) => reject(new Error(`${what} exited (${code}): ${output}`)))
   })
-  return { url, stop: () => child.kill('SIGTERM') }
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  return { value, stop: () => (child.kill('SIGTERM'), exited) }
 }
 
 /** Launches headless Chromium once for several separate contexts (each its own storage: a browser of its own). */

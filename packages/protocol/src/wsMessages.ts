@@ -23,6 +23,8 @@ export type ServerMessage =
   | { type: 'action'; gameId: string; seq: number; stateHash: string; action: LoggedAction['action']; events: GameEvent[]; view: PlayerView }
   /** It is this seat's turn to act (in-app notice; the page may show a browser notification). */
   | { type: 'your-turn'; gameId: string; seq: number }
+  /** The seat's turn clock: a reminder (the deadline comes) or its half-turn timed out (in-app notice). */
+  | { type: 'clock'; gameId: string; side: string; kind: 'reminder' | 'timeout'; deadline: string }
   | { type: 'chat'; gameId: string; message: ChatMessage }
   | { type: 'presence'; gameId: string; online: string[] }
   /** The game ended: the seed is revealed, the record can be verified. */

@@ -1,7 +1,11 @@
-import type { LeaderState } from '@hexes/core'
+import type { BaseAction, GameEvent, LeaderState, UnitState } from '@hexes/core'
 import type { Component } from 'vue'
 import type { ActionDescriptor } from './ActionDescriptor'
+import type { DiceGroup } from './DiceView'
+import type { OddsView } from './OddsView'
+import type { CounterMark, MapMark } from './PluginMarks'
 import type { PluginUiContext } from './PluginUiContext'
+import type { UnitCardRow } from './UnitCardRow'
 
 /** A panel a plugin UI module shows in the app's actions area. */
 export interface PluginPanel {
@@ -48,6 +52,24 @@ export interface PluginUiInstance {
   charts?: readonly PluginPanel[]
   /** The badge of a leader on a counter (HEXES Med: his bonus), if the module knows it. */
   leaderBadge?(leader: LeaderState): string | undefined
+  /**
+   * Marks on a unit's counter in the drawn state (`ctx.viewState`): a facing arrow, a badge.
+   * Called for every unit on the map after every action: keep it cheap.
+   */
+  counterMarks?(unit: UnitState): readonly CounterMark[]
+  /** Marks on the map now (a reactive getter): zones such as a shooter's range bands, links such as a locked melee, ringed hexes. */
+  mapMarks?(): readonly MapMark[]
+  /** Lines the module adds to the unit card of `unit` (in the drawn state): HP, figures, facing, weapon ranges. */
+  unitCardRows?(unit: UnitState): readonly UnitCardRow[]
+  /**
+   * The exact odds of `action` before the player confirms it (the app's combat plan, a described
+   * action once picked: see `ctx.draft`), or `undefined` when the module has nothing to say. The
+   * app shows every view next to its confirm button. Compute them with the engine (its
+   * enumeration over the resolver that plays the action), never by an estimate.
+   */
+  actionOdds?(action: BaseAction): readonly OddsView[] | undefined
+  /** The dice an event rolled, die by die (a combat's attack and damage dice), or `undefined` for an event the module does not read. */
+  eventDice?(event: GameEvent): readonly DiceGroup[] | undefined
 }
 
 /** The messages of a module per language: nested objects of strings (vue-i18n syntax, `{name}` parameters). */

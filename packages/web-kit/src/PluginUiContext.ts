@@ -1,5 +1,6 @@
 import type { BaseAction, GameRules, GameState, PendingDecision, PhaseSpec, Rejection } from '@hexes/core'
 import { inject, type Component, type InjectionKey, type Ref } from 'vue'
+import type { ActionDraft } from './ActionDraft'
 
 /**
  * What the app gives a plugin UI module: read-only snapshots of the game (plain data, updated after
@@ -23,6 +24,8 @@ export interface PluginUiContext {
   readonly revision: Readonly<Ref<number>>
   /** The selected unit on the map, if any. */
   readonly selected: Readonly<Ref<string | null>>
+  /** The action the player is putting together now (a described action being picked, the combat plan), if any. */
+  readonly draft: Readonly<Ref<ActionDraft | null>>
   /** Asks the rules a question about the live state (read-only; `undefined` without a game). */
   query<T>(fn: (state: GameState, rules: GameRules) => T): T | undefined
   /** Why the engine would refuse `action` now, or `undefined` when it is legal. */

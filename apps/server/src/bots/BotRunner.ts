@@ -62,9 +62,7 @@ export class BotRunner {
       this.thinking.add(gameId)
       let action: BaseAction | null
       try {
-        const g = await this.db.selectFrom('games').select(['scenario_id', 'scenario_hash', 'plugins']).where('id', '=', gameId).executeTakeFirstOrThrow()
-        const { viewer: _viewer, ...view } = viewFor(rules, state, side)
-        action = await this.ask({ gameId, scenarioId: g.scenario_id, scenarioHash: g.scenario_hash, plugins: g.plugins, state: view, bot, seed: (seq * 2654435761 + gameId.length) % 2 ** 31 })
+        action = await this.decide(gameId, rules, state, side, seq, bot)
       } finally {
         this.thinking.delete(gameId)
       }
@@ -75,6 +73,17 @@ export class BotRunner {
     } catch (err) {
       if (!this.closed) this.log.warn({ err, gameId }, 'the computer player failed')
     }
+  }
+
+  /**
+   * What `bot` would play for `side` in `state` (its own view of it: the bot never sees the dice),
+   * decided in the worker; `null` when it finds nothing. The seed depends on the game and the
+   * sequence number only, so every process decides the same action.
+   */
+  async decide(gameId: string, rules: GameRules, state: GameState, side: string, seq: number, bot = 'ai'): Promise<BaseAction | null> {
+    const g = await this.db.selectFrom('games').select(['scenario_id', 'scenario_hash', 'plugins']).where('id', '=', gameId).executeTakeFirstOrThrow()
+    const { viewer: _viewer, ...view } = viewFor(rules, state, side)
+    return this.ask({ gameId, scenarioId: g.scenario_id, scenarioHash: g.scenario_hash, plugins: g.plugins, state: view, bot, seed: (seq * 2654435761 + gameId.length) % 2 ** 31 })
   }
 
   private ask(req: Omit<BotRequest, 'id'>): Promise<BaseAction | null> {

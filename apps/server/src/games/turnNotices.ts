@@ -1,8 +1,8 @@
-import { actingSide, scenarioTexts } from '@hexes/core'
+import { actingSide, scenarioTexts, type GameRules } from '@hexes/core'
 import type { TurnClock } from '@hexes/protocol'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/Database'
-import { enqueueNotices, type Notice, type OutboxInput } from '../notify/index'
+import { enqueueNotices, type Notice, type NoticeKind, type OutboxInput } from '../notify/index'
 import type { InTransaction } from './Committed'
 
 /** Which kinds of recipient the server can deliver to (the configured transports). */
@@ -27,32 +27,54 @@ export function turnNotices(reach: NoticeReach, origin: () => string, now: () =>
     const next = actingSide(c.state)
     const over = c.state.result !== null
     if (!over && (next === null || next === actingSide(c.before))) return
-    const rows = await recipients(trx, c.gameId, over ? undefined : next!)
-    if (rows.length === 0) return
-    const game = await trx.selectFrom('games').select(['locale', 'clock', 'turn_started_at']).where('id', '=', c.gameId).executeTakeFirstOrThrow()
+    const game = await trx.selectFrom('games').select(['clock']).where('id', '=', c.gameId).executeTakeFirstOrThrow()
     const clock = game.clock ? (JSON.parse(game.clock) as TurnClock) : undefined
     const deadline = clock && !over ? new Date(now().getTime() + clock.hours * 3_600_000).toISOString() : undefined
-    const out: OutboxInput[] = []
-    for (const seat of rows) {
-      const locale = (seat.locale ?? game.locale) === 'fr' ? 'fr' : 'en'
-      const texts = scenarioTexts(c.rules.scenario, locale)
-      const notice: Notice = {
-        kind: over ? 'game-over' : 'your-turn',
-        gameId: c.gameId,
-        seq: c.seq,
-        side: seat.side,
-        sideName: (texts.sides[seat.side] ?? seat.side).slice(0, 200),
-        scenarioName: (texts.name || c.rules.scenario.id).slice(0, 200),
-        turn: c.state.turn.turn,
-        link: gameLink(origin(), c.gameId),
-        ...(deadline ? { deadline } : {}),
-        locale,
-      }
-      if (seat.email && reach.mail) out.push({ recipientKind: 'mail', recipient: seat.email, notice })
-      if (seat.webhook && seat.webhook_secret && reach.webhook) out.push({ recipientKind: 'webhook', recipient: seat.webhook, secret: seat.webhook_secret, notice })
-    }
-    await enqueueNotices(trx, out, now())
+    await enqueueSeatNotices(trx, { gameId: c.gameId, seq: c.seq, rules: c.rules, turn: c.state.turn.turn }, over ? 'game-over' : 'your-turn', over ? undefined : next!, { reach, origin, now, deadline })
   }
+}
+
+/** Where a game stands, for the notices about it. */
+export interface NoticeGame {
+  gameId: string
+  seq: number
+  rules: GameRules
+  turn: number
+}
+
+/**
+ * Enqueues a notice of `kind` (inside `trx`) to the human seats of `side` (or all of them), to
+ * each seat's e-mail address and webhook when it gave them and the server can deliver there.
+ */
+export async function enqueueSeatNotices(
+  trx: Transaction<Database>, game: NoticeGame, kind: NoticeKind, side: string | undefined,
+  options: { reach: NoticeReach; origin: () => string; now: () => Date; deadline?: string | undefined },
+): Promise<void> {
+  const { reach } = options
+  if (!reach.mail && !reach.webhook) return
+  const rows = await recipients(trx, game.gameId, side)
+  if (rows.length === 0) return
+  const row = await trx.selectFrom('games').select(['locale']).where('id', '=', game.gameId).executeTakeFirstOrThrow()
+  const out: OutboxInput[] = []
+  for (const seat of rows) {
+    const locale = (seat.locale ?? row.locale) === 'fr' ? 'fr' : 'en'
+    const texts = scenarioTexts(game.rules.scenario, locale)
+    const notice: Notice = {
+      kind,
+      gameId: game.gameId,
+      seq: game.seq,
+      side: seat.side,
+      sideName: (texts.sides[seat.side] ?? seat.side).slice(0, 200),
+      scenarioName: (texts.name || game.rules.scenario.id).slice(0, 200),
+      turn: game.turn,
+      link: gameLink(options.origin(), game.gameId),
+      ...(options.deadline ? { deadline: options.deadline } : {}),
+      locale,
+    }
+    if (seat.email && reach.mail) out.push({ recipientKind: 'mail', recipient: seat.email, notice })
+    if (seat.webhook && seat.webhook_secret && reach.webhook) out.push({ recipientKind: 'webhook', recipient: seat.webhook, secret: seat.webhook_secret, notice })
+  }
+  await enqueueNotices(trx, out, options.now())
 }
 
 /** Human seats with somewhere to send notices (one side, or all). */

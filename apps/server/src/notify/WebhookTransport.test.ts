@@ -8,7 +8,7 @@ const secret = 'game-webhook-secret-0123456789'
 
 describe('server/notify WebhookTransport', () => {
   let sink: WebhookSink
-  const transport = new WebhookTransport({ timeoutMs: 300 })
+  const transport = new WebhookTransport({ timeoutMs: 300, allowPrivate: true })
 
   beforeAll(async () => {
     sink = await startWebhookSink()
@@ -65,8 +65,17 @@ describe('server/notify WebhookTransport', () => {
   it('refuses a non-http address, a missing secret and an oversized body before sending anything', async () => {
     await expect(transport.send({ recipient: 'file:///etc/passwd', notice: testNotice(), secret })).rejects.toMatchObject({ code: 'notify/webhook-url', permanent: true })
     await expect(transport.send({ recipient: `${sink.url}/hook`, notice: testNotice() })).rejects.toMatchObject({ code: 'notify/webhook-secret' })
-    const small = new WebhookTransport({ maxBodyBytes: 500 })
+    const small = new WebhookTransport({ maxBodyBytes: 500, allowPrivate: true })
     await expect(small.send({ recipient: `${sink.url}/hook`, notice: testNotice({ kind: 'chat', text: 'y'.repeat(600) }), secret })).rejects.toMatchObject({ code: 'notify/webhook-body', permanent: true })
     expect(sink.hits).toEqual([])
+  })
+
+  it('refuses loopback and private addresses by default, by name or by number, without posting', async () => {
+    const guarded = new WebhookTransport({ timeoutMs: 300 })
+    const port = new URL(sink.url).port
+    for (const host of ['127.0.0.1', 'localhost', '[::1]', '10.0.0.1', '169.254.169.254', '[::ffff:127.0.0.1]']) {
+      await expect(guarded.send({ recipient: `http://${host}:${port}/hook`, notice: testNotice(), secret }), host).rejects.toMatchObject({ code: 'notify/webhook-private', permanent: true })
+    }
+    expect(sink.hits).toHaveLength(0)
   })
 })

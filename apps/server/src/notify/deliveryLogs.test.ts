@@ -33,7 +33,7 @@ describe('server/notify delivery through the real transports', () => {
     smtp.refuse.add('ghost@example.org')
     hooks.answer.set('/gone/T0K3N', { status: 404 })
     const logger = captureLogger()
-    const dispatcher = new OutboxDispatcher(test.db, { mail, webhook: new WebhookTransport({ timeoutMs: 1000 }) }, { logger })
+    const dispatcher = new OutboxDispatcher(test.db, { mail, webhook: new WebhookTransport({ timeoutMs: 1000, allowPrivate: true }) }, { logger })
     await test.db.transaction().execute((trx) =>
       enqueueNotices(
         trx,

@@ -19,5 +19,6 @@ describe('server/notify notifyTransportsFromEnv', () => {
     expect(() => notifyTransportsFromEnv({ HEXES_SMTP_URL: 'imap://u:pa55word@mail.example.org', HEXES_MAIL_FROM: 'hexes@example.org' })).toThrow(/^HEXES_SMTP_URL or HEXES_MAIL_FROM: Bad mail settings.*at url/s)
     expect(() => notifyTransportsFromEnv({ HEXES_SMTP_URL: 'imap://u:pa55word@mail.example.org', HEXES_MAIL_FROM: 'hexes@example.org' })).not.toThrow(/pa55word/)
     expect(() => notifyTransportsFromEnv({ HEXES_WEBHOOKS: 'yes' })).toThrow(/HEXES_WEBHOOKS is "on" or "off"/)
+    expect(() => notifyTransportsFromEnv({ HEXES_WEBHOOK_PRIVATE: 'yes' })).toThrow(/HEXES_WEBHOOK_PRIVATE is "allow" or "deny"/)
   })
 })

@@ -8,11 +8,13 @@ export const NOTIFY_ENV = {
   smtpUrl: 'HEXES_SMTP_URL',
   mailFrom: 'HEXES_MAIL_FROM',
   webhooks: 'HEXES_WEBHOOKS',
+  webhookPrivate: 'HEXES_WEBHOOK_PRIVATE',
 } as const
 
 /**
  * The transports the environment asks for: mail when `HEXES_SMTP_URL` is set (then
- * `HEXES_MAIL_FROM` is required), webhooks unless `HEXES_WEBHOOKS=off`.
+ * `HEXES_MAIL_FROM` is required), webhooks unless `HEXES_WEBHOOKS=off`; webhooks to loopback and
+ * private addresses only with `HEXES_WEBHOOK_PRIVATE=allow`.
  *
  * @throws NotifyError `notify/bad-config` naming the variable at fault
  */
@@ -31,6 +33,8 @@ export function notifyTransportsFromEnv(env: Readonly<Record<string, string | un
   }
   const webhooks = (env[NOTIFY_ENV.webhooks] ?? 'on').trim()
   if (webhooks !== 'on' && webhooks !== 'off') throw new NotifyError('notify/bad-config', `${NOTIFY_ENV.webhooks} is "on" or "off", not "${webhooks.slice(0, 20)}".`, { permanent: true })
-  if (webhooks === 'on') transports.webhook = new WebhookTransport()
+  const priv = (env[NOTIFY_ENV.webhookPrivate] ?? 'deny').trim()
+  if (priv !== 'allow' && priv !== 'deny') throw new NotifyError('notify/bad-config', `${NOTIFY_ENV.webhookPrivate} is "allow" or "deny", not "${priv.slice(0, 20)}".`, { permanent: true })
+  if (webhooks === 'on') transports.webhook = new WebhookTransport({ allowPrivate: priv === 'allow' })
   return transports
 }

@@ -50,6 +50,11 @@ export class Hub {
     for (const c of this.games.get(gameId) ?? []) c.send(m)
   }
 
+  /** Sends a message to the human seat(s) of one side of a game. */
+  toSide(gameId: string, side: string, m: ServerMessage): void {
+    for (const c of this.games.get(gameId) ?? []) if (c.who.side === side && c.who.kind === 'human') c.send(m)
+  }
+
   /** Pushes a committed action: each receiver gets its own view; the seat to act gets `your-turn`. */
   pushAction(c: Committed): void {
     const conns = this.games.get(c.gameId)

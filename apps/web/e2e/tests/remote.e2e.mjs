@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict'
 import { launchBrowser, openPage, startRemoteServer } from '../browser.mjs'
 import { clickHex, endPhase, test } from '../harness.mjs'
+import { handOver, openLink, untilHex } from '../remoteKit.mjs'
 
 const hexOf = (page, unit) => page.locator(`[data-unit="${unit}"]`).getAttribute('data-hex')
-const untilHex = (page, unit, hex) => page.waitForFunction(([u, h]) => document.querySelector(`[data-unit="${u}"]`)?.getAttribute('data-hex') === h, [unit, hex], { timeout: 15_000 })
 
 /** Creates a teaching game from the start screen of `page`; `kinds`: side → me | friend | computer. Returns the links shown. */
 async function createGame(page, url, kinds) {
@@ -28,13 +28,6 @@ async function createGame(page, url, kinds) {
   const links = {}
   for (const el of await page.locator('[data-testid=remote-links] [data-link]').all()) links[await el.getAttribute('data-link')] = await el.locator('input').inputValue()
   return links
-}
-
-async function openLink(page, link) {
-  await page.goto(link)
-  await page.locator('[data-testid=remote-panel]').waitFor()
-  await page.waitForFunction(() => !!window.__hexesMap)
-  await page.waitForFunction(() => document.querySelector('[data-testid=remote-connection]')?.getAttribute('data-status') === 'open', null, { timeout: 15_000 })
 }
 
 test('remote play: two browsers play a teaching game through their seat links, chat, a spectator watches; a computer seat plays another game', async () => {
@@ -85,11 +78,7 @@ test('remote play: two browsers play a teaching game through their seat links, c
     await untilHex(c, 'r-hc-1', '5,5')
 
     // A ends its phases until the French are to play: B gets "your turn".
-    for (let i = 0; i < 4 && !(await b.locator('[data-testid=your-turn]').isVisible()); i++) {
-      await endPhase(a)
-      await a.waitForTimeout(300)
-    }
-    await b.locator('[data-testid=your-turn]').waitFor({ timeout: 15_000 })
+    await handOver(a, b)
     await a.locator('[data-testid=remote-waiting]').waitFor()
 
     // B moves the lord's men-at-arms to the first hex the engine offers; A and C see it.

@@ -154,4 +154,19 @@ describe('web/CombatPanel', () => {
     expect(w.find('[data-testid=odds-summary]').exists()).toBe(false)
     expect((w.get('[data-testid=combat-outcomes]').element as HTMLDetailsElement).open).toBe(true)
   })
+
+  it("names an outcome by the rules' own label when its key is no result code (the skirmish rules key by each unit's HP lost), and shows the modules' odds and dice", () => {
+    const g = combatGame()
+    const o = g.odds({ attackers: ['b1'], defender: 'r1', mode: 'close' }) as CombatOdds
+    const outcome = o.distribution.outcomes[0]!
+    const odds: CombatOdds = { ...o, distribution: { ...o.distribution, outcomes: [{ ...outcome, key: 'r1=hp:2+push:1', example: { ...outcome.example, key: 'r1=hp:2+push:1', label: 'r1 loses 2 HP, pushed back 1', text: undefined } }] } }
+    const views = [{ id: 'strike-0', title: 'b1: charge on r1', lines: [{ id: 'hit', label: 'At least one skull', probability: { num: 255, den: 256 } }] }]
+    const lastCombat = { type: 'combatResolved', message: '', outcome: { key: 'x', label: 'r1 loses 1 HP', data: {} }, modifiers: [] }
+    const groups = [{ id: 'strike-0-attack', label: 'attack dice', dice: [{ face: 6, result: 'success' as const, natural: 'top' as const }, { face: 1, result: 'failure' as const, natural: 'bottom' as const }], summary: 'Skulls: 1 of 2 dice' }]
+    const units = g.state.units
+    const w = mount(CombatPanel, { props: { attackers: units.filter((u) => u.id === 'b1'), defender: units.find((u) => u.id === 'r1')!, odds, modes: ['close'], mode: 'close', lastCombat, pluginOdds: views, pluginDice: groups }, ...withI18n() })
+    expect(w.get('[data-outcome="r1=hp:2+push:1"] .bar-label span').text()).toBe('r1 loses 2 HP, pushed back 1')
+    expect(w.get('[data-testid=plugin-odds] [data-odds-line=hit]').text()).toBe('99.6%At least one skull255/256')
+    expect(w.findAll('[data-testid=plugin-dice] .die').map((d) => [d.attributes('data-face'), d.attributes('data-result'), d.attributes('data-natural')])).toEqual([['6', 'success', 'top'], ['1', 'failure', 'bottom']])
+  })
 })

@@ -78,4 +78,20 @@ describe('web/HexMap', () => {
     const { wrapper } = mountMap({ placement: ['0,0', '1,0'] })
     expect(wrapper.findAll('.place').map((p) => p.attributes('data-place-hex'))).toEqual(['0,0', '1,0'])
   })
+
+  it("draws the plugin UI modules' counter marks (a facing arrow, a badge, named in the counter's label) and a moving unit's facings with their cost", () => {
+    const game = exampleGame()
+    const s = game.state
+    const cards = Object.fromEntries(s.units.map((u) => [u.id, { tags: [] }]))
+    const counterMarks = (u: { id: string }) => (u.id === 'b1' ? [{ kind: 'arrow' as const, dir: 2, title: 'facing south-east' }, { kind: 'badge' as const, text: 'L', tone: 'danger' as const, title: 'locked' }] : [])
+    const facings = { hex: '3,2', options: [{ facing: 0, cost: 2 }, { facing: 3, cost: 3.5 }], chosen: null }
+    const w = mount(HexMap, { props: { map: s.map, units: s.units, leaders: s.leaders, sides: s.sides, cards, counterMarks, highlights: { facings } }, ...withTexts(hexesMedRules()) })
+    const b1 = w.get('[data-unit="b1"]')
+    expect(b1.get('.facing-arrow').attributes('data-facing')).toBe('2')
+    expect(b1.get('.facing-arrow').attributes('transform')).toBe('rotate(30)')
+    expect(b1.get('[data-badge="L"]').text()).toBe('L')
+    expect(b1.attributes('aria-label')).toMatch(/, facing south-east, locked$/)
+    expect(w.find('[data-unit="b2"] .facing-arrow').exists()).toBe(false)
+    expect(w.findAll('[data-facings-hex="3,2"] [data-facing-option]').map((o) => [o.attributes('data-facing-option'), o.text()])).toEqual([['0', '2'], ['3', '3.5']])
+  })
 })

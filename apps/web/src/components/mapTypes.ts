@@ -26,6 +26,11 @@ export interface MapHighlights {
   review?: { marks: TurnReview; current: number } | null
   /** Hexes whose unit may be dragged to move. */
   draggable?: readonly string[]
+  /**
+   * A unit with facing rules moving (SK-MOVE-5/6): the facings it may end with at `hex` and what
+   * each costs in all (the engine's `facingsAt`, turns included); `chosen` is the one picked.
+   */
+  facings?: { hex: string; options: readonly { facing: number; cost: number }[]; chosen?: number | null } | null
 }
 
 /**

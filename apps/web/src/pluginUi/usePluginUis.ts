@@ -1,5 +1,5 @@
-import type { BaseAction, LeaderState } from '@hexes/core'
-import type { ActionDescriptor, PluginPanel, PluginUi, PluginUiContext, PluginUiInstance } from '@hexes/web-kit'
+import type { BaseAction, GameEvent, LeaderState, UnitState } from '@hexes/core'
+import type { ActionDescriptor, ActionDraft, CounterMark, DiceGroup, MapMark, OddsView, PluginPanel, PluginUi, PluginUiContext, PluginUiInstance, UnitCardRow } from '@hexes/web-kit'
 import { computed, effectScope, markRaw, onScopeDispose, provide, shallowRef, watch, type EffectScope } from 'vue'
 import { useI18n } from 'vue-i18n'
 import RuleLink from '../components/RuleLink.vue'
@@ -28,7 +28,8 @@ export interface ShownPanel {
  * The plugin UI modules of the current game, for the game screen: one context and one instance per
  * module whose rule plugin is in the mix, made when a game starts (in an effect scope stopped with
  * it), and what they add together: panels, map highlights, map clicks, off-map notes, leader
- * badges and the described actions. The game screen names no plugin; this is where they meet.
+ * badges, the described actions, counter and map marks, unit card rows, the odds of the action
+ * being drafted (`ctx.draft`) and the dice of an event. The game screen names no plugin; this is where they meet.
  */
 export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
   const session = useSessionStore()
@@ -38,6 +39,8 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
   const humanToAct = computed(() => play.humanToAct)
   const active = shallowRef<ActiveUi[]>([])
   let scope: EffectScope | null = null
+  // The action being put together (`ctx.draft`), defined once the picker exists (below).
+  const draft = computed<ActionDraft | null>(() => draftNow())
 
   function contextOf(ui: PluginUi): PluginUiContext {
     const prefix = `plugins.${ui.plugin}.`
@@ -50,6 +53,7 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
       humanToAct,
       revision: computed(() => session.revision),
       selected: computed(() => play.selected),
+      draft,
       query: (fn) => session.query(fn) ?? undefined,
       check: (action) => session.check(action as BaseAction & Record<string, unknown>) ?? undefined,
       act: (action) => sent(play.perform(action as BaseAction & Record<string, unknown>)),
@@ -97,6 +101,44 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
     () => humanToAct.value && !session.pending && !replacing.value,
     (action) => sent(play.perform(action as BaseAction & Record<string, unknown>)),
   )
+  /**
+   * The draft the modules see: a described action being picked (its fields so far, the action once
+   * one legal action is left), else the app's combat plan (the attack once the engine lists it).
+   */
+  function draftNow(): ActionDraft | null {
+    const a = picker.active.value
+    const p = picker.picking.value
+    if (a && p) return { type: a.descriptor.type, fields: { ...picker.picked.value }, action: p.action }
+    if (!play.canAttack || (!play.attackers.length && !play.defender)) return null
+    const fields = { attackers: [...play.attackers], defender: play.defender, mode: play.effectiveMode }
+    const same = (x: readonly string[]) => x.length === play.attackers.length && x.every((id) => play.attackers.includes(id))
+    const action = play.legalAttacks.find((l) => l.defender === play.defender && l.mode === play.effectiveMode && same(l.attackers)) ?? null
+    return { type: 'attack', fields, action }
+  }
+
+  /** The marks of every module on a unit's counter (drawn state). */
+  function counterMarks(unit: UnitState): CounterMark[] {
+    return active.value.flatMap((a) => a.instance.counterMarks?.(unit) ?? [])
+  }
+  /** Every module's marks on the map now, each id prefixed by its plugin (`skirmish/range-short`). */
+  const mapMarks = computed<MapMark[]>(() => active.value.flatMap((a) => (a.instance.mapMarks?.() ?? []).map((m) => ({ ...m, id: `${a.ui.plugin}/${m.id}` }))))
+  /** Every module's lines on the unit card of `unit`. */
+  function unitCardRows(unit: UnitState): UnitCardRow[] {
+    return active.value.flatMap((a) => a.instance.unitCardRows?.(unit) ?? [])
+  }
+  /** The modules' odds of an action before it is confirmed (empty when none says anything). */
+  function actionOdds(action: BaseAction): OddsView[] {
+    return active.value.flatMap((a) => a.instance.actionOdds?.(action) ?? [])
+  }
+  /** The dice an event rolled, die by die, from the first module that reads it. */
+  function eventDice(event: GameEvent): readonly DiceGroup[] | undefined {
+    for (const a of active.value) {
+      const d = a.instance.eventDice?.(event)
+      if (d) return d
+    }
+    return undefined
+  }
+
   /** Action types that have a descriptor in this game (the generic list leaves them to the picker). */
   const describedTypes = computed(() => new Set(active.value.flatMap((a) => (a.ui.actions ?? []).map((d) => d.type))))
 
@@ -157,7 +199,10 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
   // A new phase, turn or game ends a pick under way.
   watch([() => session.state?.turn.phaseIndex, () => session.state?.turn.turn, () => session.setup], () => picker.cancel())
 
-  return { active, panels, replacingPanels, charts, replacing, appended, ownActions, describedTypes, picker, highlights, clickHex, offMapNotes, leaderBadge }
+  return {
+    active, panels, replacingPanels, charts, replacing, appended, ownActions, describedTypes, picker, highlights, clickHex, offMapNotes, leaderBadge,
+    draft, counterMarks, mapMarks, unitCardRows, actionOdds, eventDice,
+  }
 }
 
 /** What {@link usePluginUis} gives the game screen. */

@@ -63,6 +63,32 @@ export const usePlayStore = defineStore('play', () => {
     return m.pathTo(h)
   })
   const hoverCost = computed(() => (hoverHex.value ? reachable.value.get(hoverHex.value)?.cost ?? null : null))
+  /**
+   * A unit with facing rules (SK-MOVE-5/6): the destination clicked, waiting for the facing to end
+   * with (a second click on it moves with the cheapest one, `moveTo`).
+   */
+  const facingTarget = ref<string | null>(null)
+  /** Where the facings are shown: the destination picked, else the hex under the cursor (reachable, or the unit's own: its turns in place). */
+  const facingHex = computed(() => {
+    const m = movement.value
+    if (!m?.facingsAt) return null
+    if (facingTarget.value) return facingTarget.value
+    const h = hoverHex.value
+    return h && (reachable.value.has(h) || h === unitById(selected.value)?.hex) ? h : null
+  })
+  /** The facings the selected unit may end with at `facingHex`, each with what the whole move costs (the engine's `facingsAt`: turns included). */
+  const facingOptions = computed(() => {
+    const m = movement.value
+    const h = facingHex.value
+    const own = unitById(selected.value)
+    return m?.facingsAt && h ? m.facingsAt(h).filter((f) => h !== own?.hex || f.facing !== own.facing) : []
+  })
+  /** The selected unit's turns in place (its own hex, a new facing), with their cost. */
+  const turnsInPlace = computed(() => {
+    const m = movement.value
+    const u = unitById(selected.value)
+    return m?.facingsAt && u?.hex ? m.facingsAt(u.hex).filter((f) => f.facing !== u.facing) : []
+  })
   /** Units of the acting side that can still move (a legal `move` exists). */
   const movable = computed(() => new Set(session.legal.filter((a) => a.type === 'move').map((a) => (a as unknown as { unit: string }).unit)))
 
@@ -163,6 +189,7 @@ export const usePlayStore = defineStore('play', () => {
   }
   function cancel(): void {
     selected.value = null
+    facingTarget.value = null
     clearCombat()
     session.dismissRejection()
   }
@@ -227,19 +254,39 @@ export const usePlayStore = defineStore('play', () => {
         return
       }
       if (sel && sel.side === side) {
-        afterOk(perform({ type: 'move', side: sel.side, unit: sel.id, to: hex }), () => (selected.value = null))
+        // A unit with facing: the first click on a destination shows its facings, the second moves (cheapest facing).
+        if (movement.value?.facingsAt && reachable.value.has(hex) && facingTarget.value !== hex) {
+          facingTarget.value = hex
+          return
+        }
+        moveTo(hex)
         return
       }
     }
     selected.value = u?.id ?? null
   }
 
-  /** A drag from one hex to another: select the unit there and move it. */
+  /**
+   * Moves the selected unit to `hex`, ending with `facing` (units with facing rules; the engine
+   * takes the cheapest without one). To its own hex with a facing: a turn in place.
+   */
+  function moveTo(hex: string, facing?: number): boolean | Promise<boolean> {
+    const sel = unitById(selected.value)
+    if (!sel || !canMove.value || sel.side !== session.actingSide) return false
+    return afterOk(perform({ type: 'move', side: sel.side, unit: sel.id, to: hex, ...(facing !== undefined ? { facing } : {}) }), () => {
+      selected.value = null
+      facingTarget.value = null
+    })
+  }
+
+  /** A drag from one hex to another: select the unit there and move it (a unit with facing: with the cheapest facing). */
   function dragMove(from: string, to: string): void {
     const u = unitAtHex(from)
     if (!u || !canMove.value || u.side !== session.actingSide) return
     selected.value = u.id
-    if (from !== to) clickHex(to)
+    if (from === to) return
+    if (movement.value?.facingsAt) moveTo(to)
+    else clickHex(to)
   }
 
   /** Commits the planned attack (after the odds were shown). */
@@ -268,18 +315,20 @@ export const usePlayStore = defineStore('play', () => {
   // result; a decision of the other side within the phase (a retreat) keeps the result in view, and
   // so does the end of the game (the phase stays).
   // One source per value: an array built by one getter would be new on every action and fire each time.
+  watch(selected, () => (facingTarget.value = null))
   watch([() => session.state?.turn.phaseIndex, () => session.state?.turn.turn, () => session.setup], () => {
     clearCombat()
     selected.value = null
+    facingTarget.value = null
     lastCombat.value = null
     lastCombatEvents.value = []
   })
 
   return {
     selected, hoverHex, attackers, defender, mode, zocOverlay, lastCombat, lastCombatEvents,
-    humanToAct, canMove, canAttack, movement, reachable, hoverPath, hoverCost, movable,
+    humanToAct, canMove, canAttack, movement, reachable, hoverPath, hoverCost, movable, facingTarget, facingHex, facingOptions, turnsInPlace,
     legalAttacks, attackerCandidates, defenderCandidates, modes, effectiveMode, odds, refusals,
     decisionChoices, otherChoices, otherActionsAvailable, unitsWithActions,
-    unitById, unitAtHex, clickHex, dragMove, attack, endPhase, undo, cancel, perform,
+    unitById, unitAtHex, clickHex, dragMove, moveTo, attack, endPhase, undo, cancel, perform,
   }
 })

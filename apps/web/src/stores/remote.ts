@@ -38,6 +38,8 @@ export const useRemoteStore = defineStore('remote', () => {
   const myGames = shallowRef<MyGame[]>(readMyGames())
   /** The "your turn" notice is up (dismissed by the player or by acting). */
   const yourTurn = ref(false)
+  /** The seat's last turn-clock notice (a reminder, or its half-turn timed out), until dismissed. */
+  const clockNotice = ref<{ kind: 'reminder' | 'timeout'; deadline: string } | null>(null)
   const notifications = ref<NotificationPermission | 'unsupported'>(typeof Notification === 'undefined' ? 'unsupported' : Notification.permission)
   const verify = shallowRef<VerifyOutcome | { ok: null } | null>(null)
   const problem = shallowRef<RemoteProblem | null>(null)
@@ -142,6 +144,7 @@ export const useRemoteStore = defineStore('remote', () => {
       if (!chat.value.some((m) => m.id === msg.message.id)) chat.value = [...chat.value, msg.message]
     } else if (msg.type === 'presence') online.value = msg.online.slice()
     else if (msg.type === 'your-turn') noticeTurn()
+    else if (msg.type === 'clock') clockNotice.value = { kind: msg.kind, deadline: msg.deadline }
     else if (msg.type === 'error') problem.value = { code: msg.error.code, message: msg.error.message }
     else {
       session.receiveRemote(msg)
@@ -261,7 +264,7 @@ export const useRemoteStore = defineStore('remote', () => {
   }
 
   return {
-    link, socketStatus, online, chat, myGames, yourTurn, notifications, verify, problem, myTurn, turnTitle, turnBody,
+    link, socketStatus, online, chat, myGames, yourTurn, clockNotice, notifications, verify, problem, myTurn, turnTitle, turnBody,
     open, leave, say, setNotify, acceptRules, askNotifications, verifyDice, create, keep, forget, refreshMyGames, openFromAddress, linkOf, loadChat,
   }
 })

@@ -71,6 +71,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('sync'), snapshot: snapshotSchema, missed: z.array(loggedActionSchema) }),
   z.looseObject({ type: z.literal('action'), gameId: z.string(), seq: z.number().int().min(1), stateHash: hash, action, events: z.array(event), view }),
   z.looseObject({ type: z.literal('your-turn'), gameId: z.string(), seq: z.number().int() }),
+  z.looseObject({ type: z.literal('clock'), gameId: z.string(), side, kind: z.enum(['reminder', 'timeout']), deadline: z.iso.datetime() }),
   z.looseObject({ type: z.literal('chat'), gameId: z.string(), message: chatMessageSchema }),
   z.looseObject({ type: z.literal('presence'), gameId: z.string(), online: z.array(side) }),
   z.looseObject({ type: z.literal('ended'), gameId: z.string(), seed: z.string() }),

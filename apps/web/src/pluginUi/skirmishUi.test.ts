@@ -1,0 +1,118 @@
+import type { BaseAction, PluginRequest } from '@hexes/core'
+import { mount } from '@vue/test-utils'
+import { createPinia, getActivePinia, setActivePinia } from 'pinia'
+import { describe, expect, it } from 'vitest'
+import { defineComponent, h, nextTick } from 'vue'
+import { withTexts } from '../components/testGame'
+import { loadScenario } from '../lib/catalog'
+import { usePlayStore } from '../stores/play'
+import { useSessionStore } from '../stores/session'
+import PluginDice from './PluginDice.vue'
+import PluginOdds from './PluginOdds.vue'
+import { usePluginUis, type PluginUis } from './usePluginUis'
+
+/**
+ * The skirmish UI module as the game screen runs it: the app's plugin UI layer (`usePluginUis`,
+ * built from the web packs) over a real session of Boroughbridge 1322 (dice seed 3), played to the
+ * earls' second charge step: Lancaster's knights at 16,10, the schiltron at the ford turned to
+ * face north-east.
+ */
+async function atCharge() {
+  setActivePinia(createPinia())
+  const session = useSessionStore()
+  const scenario = (await loadScenario('boroughbridge-1322'))!
+  if (!(await session.start({ scenarioId: scenario.id, plugins: scenario.plugins.map((p) => ({ ...p })) as PluginRequest[], players: {}, seed: 3 }))) throw new Error(session.error?.message)
+  const act = async (a: Record<string, unknown>) => {
+    const r = await session.act({ side: session.state!.turn.activeSide!, ...a } as BaseAction & Record<string, unknown>)
+    if (!r.ok) throw new Error(r.message)
+  }
+  const until = async (phase: string, side: string) => {
+    while (session.state!.turn.phase !== phase || session.state!.turn.activeSide !== side) await act({ type: 'end-phase' })
+  }
+  await until('movement', 'earls')
+  await act({ type: 'move', unit: 'e-lancaster', to: '16,10' })
+  await until('movement', 'royal')
+  await act({ type: 'move', unit: 'r-schiltron', to: '16,5', facing: 1 })
+  await until('charges', 'earls')
+  let uis!: PluginUis
+  const Host = defineComponent({
+    setup() {
+      uis = usePluginUis()
+      return () => h('div')
+    },
+  })
+  const options = withTexts(session.textSource)
+  options.global.plugins = [options.global.plugins[0]!, getActivePinia()!]
+  mount(Host, options)
+  return { session, play: usePlayStore(), uis, until, act, options }
+}
+
+describe('web/plugin UI: skirmish (@hexes/plugin-skirmish-ui)', () => {
+  it('puts facing arrows on the counters and the HP and figures on the unit card', async () => {
+    const { session, uis } = await atCharge()
+    expect(uis.active.value.map((a) => a.ui.plugin)).toEqual(['skirmish'])
+    const unit = (id: string) => session.state!.units.find((u) => u.id === id)!
+    expect(uis.counterMarks(unit('r-schiltron'))).toEqual([{ kind: 'arrow', dir: 1, title: 'facing north-east' }])
+    const rows = Object.fromEntries(uis.unitCardRows(unit('e-lancaster')).map((r) => [r.id, `${r.label}: ${r.value}`]))
+    expect(rows).toMatchObject({ hp: 'HP: 15 / 15', figures: 'Figures: 5 / 5', facing: 'Facing: north' })
+    // The earls' turn has started again: their last turn's moves are forgotten (GAP-SK-07); the royal army's are not.
+    expect(rows.turn).toBeUndefined()
+    expect(uis.unitCardRows(unit('r-schiltron')).find((r) => r.id === 'turn')?.value).toBe('spent 2 paces moving')
+  })
+
+  it('declares a charge through the picker: the reach, then the landing and the arc, then the exact odds, then the melee on the map', async () => {
+    const { session, uis } = await atCharge()
+    const picker = uis.picker
+    expect(picker.offered.value.map((o) => o.descriptor.type)).toEqual(['sk/charge'])
+    picker.begin('sk/charge')
+    expect(uis.highlights.value.targets).toEqual(['16,10'])
+    expect(uis.clickHex('16,10')).toBe(true)
+    expect(uis.draft.value).toEqual({ type: 'sk/charge', fields: { unit: 'e-lancaster' }, action: null })
+    const reach = uis.mapMarks.value.find((m) => m.id === 'skirmish/charge-reach')
+    expect(reach).toMatchObject({ kind: 'zone', label: 'charge reach (2M = 14 paces)' })
+    expect(uis.highlights.value.targets).toEqual(['16,5'])
+    uis.clickHex('16,5')
+    const action = uis.draft.value!.action!
+    expect(action).toEqual({ type: 'sk/charge', side: 'earls', unit: 'e-lancaster', target: 'r-schiltron' })
+    expect(uis.mapMarks.value.find((m) => m.id === 'skirmish/charge-end')).toMatchObject({ kind: 'hex', hex: '16,6', label: 'flank' })
+    const views = uis.actionOdds(action)
+    expect(views.map((v) => v.id)).toEqual(['charge', 'strike-0', 'strike-1', 'units'])
+    // Asked again on the same state, the odds are not enumerated again.
+    expect(uis.actionOdds(action)[1]).toBe(views[1])
+    const w = mountOdds(views)
+    expect(w.get('[data-odds-view=charge] h4').text()).toBe("The Earl of Lancaster's knights charges Schiltron at the ford in the flank")
+    expect(w.get('[data-odds-view="strike-0"] [data-odds-line=hit]').text()).toBe('99.6%At least one skull255/256')
+    expect(picker.confirm()).toBe(true)
+    expect(session.state!.units.find((u) => u.id === 'e-lancaster')!.hex).toBe('16,6')
+    expect(uis.draft.value).toBeNull()
+    expect(uis.mapMarks.value.find((m) => m.id === 'skirmish/melee-r-schiltron-e-lancaster')).toMatchObject({ kind: 'link', dashed: true, tone: 'caution' })
+  })
+
+  it('gives the odds of the melee planned in the combat panel, then its dice die by die', async () => {
+    const { session, play, uis, until } = await atCharge()
+    uis.picker.begin('sk/charge')
+    uis.clickHex('16,10')
+    uis.clickHex('16,5')
+    uis.picker.confirm()
+    await until('melee', 'earls')
+    play.clickHex('16,6')
+    play.clickHex('16,5')
+    await nextTick()
+    const draft = uis.draft.value!
+    expect(draft).toMatchObject({ type: 'attack', fields: { attackers: ['e-lancaster'], defender: 'r-schiltron', mode: 'melee' } })
+    expect(draft.action).toEqual({ type: 'attack', side: 'earls', attackers: ['e-lancaster'], defender: 'r-schiltron', mode: 'melee' })
+    expect(uis.actionOdds(draft.action!).map((v) => v.id)).toEqual(['strike-0', 'strike-1', 'units'])
+    expect(play.attack()).toBe(true)
+    const groups = uis.eventDice(play.lastCombat!)!
+    expect(groups[0]!.id).toBe('strike-0-attack')
+    expect(groups.some((g) => g.id === 'strike-1-attack')).toBe(true)
+    const w = mount(PluginDice, { props: { groups } })
+    expect(w.findAll('[data-dice-group="strike-0-attack"] .die')).toHaveLength(8)
+    expect(w.get('[data-dice-group="strike-0-attack"] [data-testid=dice-summary]').text()).toMatch(/^Skulls: \d of 8 dice \(natural 6s: \d, natural 1s: \d\)$/)
+    expect(session.state!.turn.phase).toBe('melee')
+  })
+})
+
+function mountOdds(views: readonly unknown[]) {
+  return mount(PluginOdds, { props: { views: views as never }, ...withTexts(null) })
+}

@@ -1,0 +1,93 @@
+import { addRationals, rational, toFloat, type Rational } from '@hexes/core'
+import type { OddsFact, OddsLine, OddsView } from '@hexes/web-kit'
+import type { SkActionOdds } from './skActionOdds'
+import type { StrikeOdds, UnitOdds } from './skCombatOdds'
+import type { Words } from './words'
+
+const ZERO = (r: Rational) => r.num === 0
+const ONE = (r: Rational) => r.num === r.den
+
+/** An expectation, to two decimals (the exact fraction in the title would be unreadable). */
+function expected(r: Rational): string {
+  return toFloat(r).toFixed(2)
+}
+
+function strikeView(s: StrikeOdds, i: number, w: Words): OddsView {
+  const t = (k: string, p?: Record<string, unknown>) => w.t(`odds.${k}`, p)
+  const target = w.unit(s.target)
+  const facts: OddsFact[] = [
+    { id: 'dice', label: t('dice'), value: s.dice.min === s.dice.max ? String(s.dice.max) : t('diceRange', s.dice) },
+    { id: 'expected-hits', label: t('expectedHits'), value: expected(s.summary.expectedHits) },
+    { id: 'expected-hp', label: t('expectedHp'), value: expected(s.summary.expectedHpLost) },
+  ]
+  const lines: OddsLine[] = []
+  if (!ONE(s.made)) lines.push({ id: 'made', label: t('made'), probability: s.made })
+  lines.push({ id: 'hit', label: t('pHit'), probability: s.summary.pHit })
+  lines.push({ id: 'damage', label: t('pDamage'), probability: s.summary.pDamage })
+  if (!ZERO(s.summary.pPush)) lines.push({ id: 'push', label: t('pPush', { target }), probability: s.summary.pPush })
+  if (!ZERO(s.summary.pDestroyed)) lines.push({ id: 'destroyed', label: t('pDestroyed', { target }), probability: s.summary.pDestroyed })
+  return {
+    id: `strike-${i}`,
+    title: t('strikeTitle', { unit: w.unit(s.unit), kind: t(`kinds.${s.kind}`), target }),
+    facts,
+    lines,
+    tables: [
+      { id: 'hits', title: t('hits'), rows: s.hits.map((h) => ({ id: String(h.hits), label: String(h.hits), probability: h.probability })) },
+      { id: 'hp', title: t(s.intoMelee ? 'hpLostShared' : 'hpLost'), rows: s.summary.hpLost.map((h) => ({ id: String(h.hp), label: String(h.hp), probability: h.probability })) },
+    ],
+  }
+}
+
+function unitsView(units: readonly UnitOdds[], w: Words, title: string): OddsView {
+  const t = (k: string, p?: Record<string, unknown>) => w.t(`odds.${k}`, p)
+  const lines: OddsLine[] = []
+  for (const u of units) {
+    const unit = w.unit(u.unit)
+    lines.push({ id: `${u.unit}-hurt`, label: t('unitHurt', { unit }), probability: hurt(u) })
+    if (!ZERO(u.pushed)) lines.push({ id: `${u.unit}-pushed`, label: t('unitPushed', { unit }), probability: u.pushed })
+    if (!ZERO(u.destroyed)) lines.push({ id: `${u.unit}-destroyed`, label: t('unitDestroyed', { unit }), probability: u.destroyed })
+  }
+  return {
+    id: 'units',
+    title,
+    lines,
+    tables: units.filter((u) => u.hpLost.some((h) => h.hp > 0)).map((u) => ({ id: u.unit, title: t('hpLostBy', { unit: w.unit(u.unit) }), rows: u.hpLost.map((h) => ({ id: String(h.hp), label: String(h.hp), probability: h.probability })) })),
+  }
+}
+
+/** The chance a unit loses at least 1 HP. */
+function hurt(u: UnitOdds): Rational {
+  const terms = u.hpLost.filter((h) => h.hp > 0).map((h) => h.probability)
+  return terms.length ? addRationals(terms) : rational(0)
+}
+
+/**
+ * The odds of a skirmish action as the app draws them ({@link OddsView}): for a charge, where it
+ * lands (the arc, the contact hex, the paces); then each strike (its dice, the chance of a skull,
+ * of damage, of a push-back, of destroying its target, expected skulls and HP, the skulls and HP
+ * tables); then what each unit suffers in the whole combat. Every probability is the engine's.
+ */
+export function oddsViews(o: SkActionOdds, w: Words): OddsView[] {
+  const t = (k: string, p?: Record<string, unknown>) => w.t(`odds.${k}`, p)
+  const views: OddsView[] = []
+  if (o.landing) {
+    const l = o.landing
+    views.push({
+      id: 'charge',
+      title: t('chargeTitle', { unit: w.unit(o.decl.attackers[0] ?? ''), target: w.unit(o.decl.defender ?? ''), arc: t(`arcs.${l.arc}`) }),
+      facts: [
+        { id: 'arc', label: t('arc'), value: t(`arcs.${l.arc}`) },
+        { id: 'contact', label: t('contact'), value: l.hex },
+        { id: 'paces', label: t('paces'), value: String(l.paces) },
+        ...(l.intoMelee ? [{ id: 'into-melee', label: t('intoMelee'), value: t('yes') }] : []),
+      ],
+      lines: [],
+      note: t('chargeNote'),
+    })
+  }
+  o.odds.strikes.forEach((s, i) => views.push(strikeView(s, i, w)))
+  if (!ZERO(o.odds.misfire)) views.push({ id: 'misfire', title: t('misfireTitle'), lines: [{ id: 'misfire', label: t('misfire'), probability: o.odds.misfire }] })
+  const many = o.odds.strikes.length > 1 || o.odds.units.length > 1
+  if (many) views.push(unitsView(o.odds.units, w, t(o.landing || o.odds.strikes.some((s) => s.kind !== 'missile') ? 'exchangeTitle' : 'volleyTitle')))
+  return views
+}

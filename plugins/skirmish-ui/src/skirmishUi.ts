@@ -1,0 +1,73 @@
+import { isRejection, stableStringify, type BaseAction } from '@hexes/core'
+import { CHARGE, SK } from '@hexes/plugin-skirmish'
+import { definePluginUi, type OddsView } from '@hexes/web-kit'
+import { cardRows } from './cardRows'
+import { chargeMarks } from './chargeMarks'
+import { facingMarks } from './facingMarks'
+import { meleeLinks } from './meleeLinks'
+import { en } from './messages.en'
+import { fr } from './messages.fr'
+import { oddsViews } from './oddsViews'
+import { rangeZones } from './rangeZones'
+import { skActionOdds } from './skActionOdds'
+import { skTablesOf } from './skTablesOf'
+import { strikeDice } from './strikeDice'
+import type { Words } from './words'
+
+/**
+ * The skirmish rules in the web app, through the app's generic plugin UI hooks only:
+ * - counters: an arrow toward each unit's facing, a badge while locked in melee;
+ * - the map: every melee (a solid marked line when locked, dashed when only engaged), the short
+ *   and long range bands of the shooter of the volley being planned (else of the selected unit), and a charge being declared (its reach, then
+ *   where it ends and the arc it comes in by);
+ * - the unit card: HP and figures, facing, profile, weapon ranges, melees, this turn's actions;
+ * - the charge (`sk/charge`) played by the app's picker: the charger, then its target;
+ * - before a charge, a melee or a volley is confirmed, its exact odds (the engine's enumeration
+ *   over its own resolver, summed up by the plugin's `summarizeOdds`);
+ * - after a combat, its dice die by die (skulls, natural 6s and 1s, damage dice).
+ */
+export const skirmishUi = definePluginUi({
+  plugin: SK,
+  actions: [{ type: CHARGE, label: 'charge', picks: [{ field: 'unit', kind: 'unit' }, { field: 'target', kind: 'unit' }], confirm: 'button' }],
+  messages: { en, fr },
+  setup(ctx) {
+    const rules = ctx.query((_s, r) => r)
+    if (!rules) return {}
+    const tables = skTablesOf(rules)
+    const w: Words = { t: (k, p) => ctx.t(k, p), unit: (id) => ctx.unitName(id) }
+    // The odds of one action on one state are enumerated once (an exchange takes about a second).
+    let cached: { key: string; views: readonly OddsView[] | undefined } | null = null
+    return {
+      counterMarks: (unit) => {
+        const s = ctx.viewState.value
+        return s ? facingMarks(s, tables, unit, w) : []
+      },
+      mapMarks: () => {
+        const s = ctx.viewState.value
+        if (!s) return []
+        const live = ctx.state.value
+        // The shooter of a volley being planned, else the selected unit.
+        const draft = ctx.draft.value
+        const planned = draft?.type === 'attack' && Array.isArray(draft.fields.attackers) ? (draft.fields.attackers as string[])[0] : undefined
+        return [
+          ...meleeLinks(s, tables.config.lockAfterAttacks, w),
+          ...rangeZones(rules, s, tables, planned ?? ctx.selected.value, w),
+          ...(live && s === live ? chargeMarks(rules, live, tables, ctx.draft.value, w) : []),
+        ]
+      },
+      unitCardRows: (unit) => {
+        const s = ctx.viewState.value
+        return s ? cardRows(s, tables, unit, w) : []
+      },
+      actionOdds: (action: BaseAction) => {
+        const key = `${ctx.revision.value}|${stableStringify(action)}`
+        if (cached?.key === key) return cached.views
+        const r = ctx.query((s) => skActionOdds(rules, s, action))
+        const views = r && !isRejection(r) ? oddsViews(r, w) : undefined
+        cached = { key, views }
+        return views
+      },
+      eventDice: (event) => strikeDice(event, w),
+    }
+  },
+})
