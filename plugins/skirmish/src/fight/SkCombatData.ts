@@ -16,7 +16,7 @@ export interface StrikeRecord {
   dice: number
   /** Skulls (GAP-SK-03). */
   hits: number
-  /** Of which natural 6s, when the pool tells (see `AttackResult`). */
+  /** Of which natural 6s, when the pool tells (see `AttackResult`); a melee's records under an enumeration leave them out (`null`, see `mergedRound`). */
   naturalHits: number | null
   hpLost: number
   /** The incomplete charger's bonus roll (SK-CHARGE-6..8), `null` when none was rolled. */

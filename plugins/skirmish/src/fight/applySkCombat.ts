@@ -8,18 +8,19 @@ import { missileVolley } from './missileVolley'
 import { skCandidateCheck, skCombatEligibility } from './skCombatEligibility'
 import { isSkMode, SK_MODE_LIST, SK_MODES } from './skModes'
 import type { SkCombatData } from './SkCombatData'
-import { skOutcome } from './skOutcome'
+import { skOutcome, type OutcomeDetails } from './skOutcome'
 
 interface Built {
   plan: AttackPlan | undefined
   resolve: (dice: DiceSource, light?: boolean) => SkCombatData
 }
 
-/** A built combat and the context it was built for. */
+/** A built combat, the context it was built for, and its outcomes' details by key (shared by the leaves of its odds). */
 interface BuiltFor extends Built {
   state: CombatCtx['state']
   decl: CombatCtx['decl']
   defender: CombatCtx['defender']
+  details: Map<string, OutcomeDetails>
 }
 
 /**
@@ -36,12 +37,13 @@ export function applySkCombat(hooks: HookRegistry, tables: SkTables, standalone:
   // Keyed by the attackers' list, which the combat's context shares with the resolver's context
   // the core derives from it (`combatModifiers` and `combatResolution` see two objects).
   const built = new WeakMap<CombatCtx['attackers'], BuiltFor>()
-  const build = (ctx: CombatCtx): Built => {
+  const build = (ctx: CombatCtx): BuiltFor => {
     const b = built.get(ctx.attackers)
     if (b !== undefined && b.state === ctx.state && b.decl === ctx.decl && b.defender === ctx.defender) return b
     const fresh = ctx.decl.mode === SK_MODES.melee ? meleeExchange(ctx, tables) : missileVolley(ctx, tables)
-    built.set(ctx.attackers, { plan: fresh.plan, resolve: fresh.resolve, state: ctx.state, decl: ctx.decl, defender: ctx.defender })
-    return fresh
+    const entry: BuiltFor = { plan: fresh.plan, resolve: fresh.resolve, state: ctx.state, decl: ctx.decl, defender: ctx.defender, details: new Map() }
+    built.set(ctx.attackers, entry)
+    return entry
   }
   hooks.combatModes.tap({ plugin: SK, ruleId: 'GAP-SK-07' }, () => SK_MODE_LIST)
   hooks.combatCandidate.tap({ plugin: SK, ruleId: 'SK-MELEE-3' }, (ctx) => skCandidateCheck(ctx, tables, standalone))
@@ -49,9 +51,10 @@ export function applySkCombat(hooks: HookRegistry, tables: SkTables, standalone:
   hooks.combatModifiers.tap({ plugin: SK, ruleId: 'SK-COMBAT-20' }, (ctx) => (isSkMode(ctx.decl.mode) ? (build(ctx).plan?.modifiers ?? []) : undefined))
   hooks.combatResolution.tap({ plugin: SK, ruleId: 'SK-COMBAT-1' }, (ctx) => {
     if (!isSkMode(ctx.decl.mode)) return undefined
-    const data = build(ctx).resolve(ctx.dice, ctx.forOdds === true)
+    const b = build(ctx)
+    const data = b.resolve(ctx.dice, ctx.forOdds === true)
     const attackerSide = data.sides?.[0] ?? ctx.decl.attackers
-    return skOutcome(data, ctx.defender!.id, tables.stats(ctx.defender!).hp, attackerSide, ctx.forOdds === true)
+    return skOutcome(data, ctx.defender!.id, tables.stats(ctx.defender!).hp, attackerSide, ctx.forOdds === true, b.details)
   })
   hooks.combatOutcome.tap({ plugin: SK, ruleId: 'SK-MELEE-1' }, (ctx) => applySkOutcome(ctx, tables))
 }

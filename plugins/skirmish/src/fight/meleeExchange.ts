@@ -2,7 +2,7 @@ import type { CombatCtx, DiceSource, GameRules, GameState, UnitState } from '@he
 import type { AttackPlan } from '../combat/AttackPlan'
 import type { AttackKind, AttackSituation, Fighter } from '../combat/AttackSituation'
 import type { MeleeRoundResult, MeleeStrike } from '../combat/meleeRoundResolver'
-import { mergedRound } from './mergedRound'
+import { mergedRound, strikeSummary } from './mergedRound'
 import type { SkTables } from '../config/SkTables'
 import { fightAround, pairOf } from '../melee/contacts'
 import { skState } from '../state/SkState'
@@ -123,10 +123,11 @@ function lossesOf(units: readonly UnitState[], lost: readonly number[], figures:
   return out
 }
 
-function records(planned: readonly Planned[], r: MeleeRoundResult): StrikeRecord[] {
+/** The strike records of a round; under an enumeration without the natural hits (see `mergedRound`'s `detail`). */
+function records(planned: readonly Planned[], r: MeleeRoundResult, enumerating: boolean): StrikeRecord[] {
   return planned.map((p, i) => {
     const x = r.strikes[i]!
-    return { unit: p.unit.id, target: p.target.id, kind: p.strike.plan.kind, dice: x.dice, hits: x.hits, naturalHits: x.naturalHits, hpLost: x.hpLost, chargeBonus: x.chargeBonus, attackFaces: x.attackFaces, damageFaces: x.damageFaces }
+    return { unit: p.unit.id, target: p.target.id, kind: p.strike.plan.kind, dice: x.dice, hits: x.hits, naturalHits: enumerating ? null : x.naturalHits, hpLost: x.hpLost, chargeBonus: x.chargeBonus, attackFaces: x.attackFaces, damageFaces: x.damageFaces }
   })
 }
 
@@ -161,15 +162,15 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   if (m.locked) {
     const back = planStrikes(rules, state, tables, side1, side0, start, 0, true, () => undefined)
     const all = [...first, ...back]
-    const round = mergedRound(all.map((p) => p.strike), [sideFighters(rules, state, tables, side0, start), sideFighters(rules, state, tables, side1, start)])
+    const round = mergedRound(all.map((p) => p.strike), [sideFighters(rules, state, tables, side0, start), sideFighters(rules, state, tables, side1, start)], true)
     return {
       plan: first[0]?.strike.plan,
       resolve: (dice, light = false) => {
-        const r = round(dice, 'locked', light)
+        const r = round(dice, 'locked', !light)
         const lost = zeros.slice()
         const figures = zeros.slice()
         takeLosses(r, n0, startHp.slice(), lost, figures)
-        return { source: 'skirmish', mode: 'melee', round: 'locked', sides: sideIds, strikes: light ? [] : records(all, r), losses: lossesOf(units, lost, figures), pushes: [] }
+        return { source: 'skirmish', mode: 'melee', round: 'locked', sides: sideIds, strikes: light ? [] : records(all, r, dice.merge !== undefined), losses: lossesOf(units, lost, figures), pushes: [] }
       },
     }
   }
@@ -179,7 +180,8 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   return {
     plan: first[0]?.strike.plan,
     resolve: (dice, light = false) => {
-      const r1 = strike(dice, 'strike', light)
+      const enumerating = dice.merge !== undefined
+      const r1 = strike(dice, 'strike', !light)
       const hp = startHp.slice()
       const lost = zeros.slice()
       const figures = zeros.slice()
@@ -190,10 +192,11 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
       if (!back) {
         const after = new Map<string, number>(units.map((u, i) => [u.id, hp[i]!]))
         const planned = planStrikes(rules, state, tables, side1, side0, after, 0, false, chargerOf)
-        back = { planned, round: mergedRound(planned.map((p) => p.strike), [sideFighters(rules, state, tables, side0, after), sideFighters(rules, state, tables, side1, after)]) }
+        back = { planned, round: mergedRound(planned.map((p) => p.strike), [sideFighters(rules, state, tables, side0, after), sideFighters(rules, state, tables, side1, after)], true) }
         returns.set(key, back)
       }
-      const r2 = back.round(dice, `return:${key}:${pushesOf(r1)}`, light)
+      // With details, the return round's merge keys carry the first strikes' too: the result records them.
+      const r2 = back.round(dice, enumerating ? `return:${key}:${pushesOf(r1)}${light ? '' : `:${r1.strikes.map(strikeSummary).join('')}`}` : '', !light)
       takeLosses(r2, n0, hp, lost, figures)
       const pushes: PushRequest[] = []
       for (let i = 0; i < first.length; i++) {
@@ -201,7 +204,7 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
         const push = r1.strikes[i]!.push
         if (p.strike.plan.kind === 'charge' && push > 0 && hp[units.indexOf(p.target)]! > 0) pushes.push({ unit: p.target.id, paces: push, from: p.unit.hex! })
       }
-      return { source: 'skirmish', mode: 'melee', round: 'exchange', sides: sideIds, strikes: light ? [] : [...records(first, r1), ...records(back.planned, r2)], losses: lossesOf(units, lost, figures), pushes }
+      return { source: 'skirmish', mode: 'melee', round: 'exchange', sides: sideIds, strikes: light ? [] : [...records(first, r1, enumerating), ...records(back.planned, r2, enumerating)], losses: lossesOf(units, lost, figures), pushes }
     },
   }
 }

@@ -15,21 +15,38 @@ function unitKey(hp: number, push: number): string {
  * @param defenderHp - the primary target's HP before the combat (for "eliminated")
  * @param attackerSide - ids of the acting side's units (for "attacker loses")
  */
-export function skOutcome(data: SkCombatData, defender: string, defenderHp: number, attackerSide: readonly string[], forOdds = false): CombatOutcome {
+export function skOutcome(data: SkCombatData, defender: string, defenderHp: number, attackerSide: readonly string[], forOdds = false, cache?: Map<string, OutcomeDetails>): CombatOutcome {
   let key = ''
   for (const l of data.losses) key += `${key ? ',' : ''}${l.unit}=${unitKey(l.hpLost, pushOf(data, l.unit))}`
   for (const p of data.pushes) if (!data.losses.some((l) => l.unit === p.unit)) key += `${key ? ',' : ''}${p.unit}=${unitKey(0, p.paces)}`
   if (data.misfire) key += '|misfire'
-  if (!forOdds) return { key, data, ...details(data, defender, defenderHp, attackerSide) }
+  if (!forOdds) {
+    // The details are a function of the key (the losses, pushes and misfire): the leaves of an
+    // enumeration with the same key share them.
+    let d = cache?.get(key)
+    if (d === undefined) {
+      d = details(data, defender, defenderHp, attackerSide)
+      cache?.set(key, d)
+    }
+    return { key, data, label: d.label, text: d.text, effects: d.effects, targets: d.targets }
+  }
   // Exact odds keep one outcome per key and read few labels: built when read (CombatResolveCtx.forOdds).
   return new LazyOutcome(key, data, defender, defenderHp, attackerSide)
 }
 
+/** The label, its text, per-unit results and summary effects of an outcome (a function of its key). */
+export interface OutcomeDetails {
+  label: string
+  text: MessageRef
+  effects: CombatEffect[]
+  targets: TargetResult[]
+}
+
 /** An outcome whose label, effects and per-unit results are built when first read (prototype getters: cheap per leaf). */
 class LazyOutcome {
-  private built: ReturnType<typeof details> | undefined
+  private built: OutcomeDetails | undefined
   constructor(readonly key: string, readonly data: SkCombatData, private readonly defender: string, private readonly defenderHp: number, private readonly attackerSide: readonly string[]) {}
-  private get all(): ReturnType<typeof details> {
+  private get all(): OutcomeDetails {
     return (this.built ??= details(this.data, this.defender, this.defenderHp, this.attackerSide))
   }
   get label(): string {
@@ -60,7 +77,7 @@ function listParam(items: readonly MessageParam[]): MessageParam {
 }
 
 /** The label, its text, per-unit results and summary effects of an outcome. */
-function details(data: SkCombatData, defender: string, defenderHp: number, attackerSide: readonly string[]): { label: string; text: MessageRef; effects: CombatEffect[]; targets: TargetResult[] } {
+function details(data: SkCombatData, defender: string, defenderHp: number, attackerSide: readonly string[]): OutcomeDetails {
   const units = [...data.losses.map((l) => l.unit), ...data.pushes.map((p) => p.unit).filter((u) => !data.losses.some((l) => l.unit === u))]
   const lostOf = (u: string) => data.losses.find((l) => l.unit === u)?.hpLost ?? 0
   const targets: TargetResult[] = units.map((u) => {
