@@ -63,23 +63,34 @@ function planStrikes(
   targetSide: 0 | 1, locked: boolean, preferred: (u: UnitState) => string | undefined,
 ): Planned[] {
   const out: Planned[] = []
-  const fighter = (u: UnitState) => fighterOf(rules, state, tables, u, hp.get(u.id))
-  const alive = (u: UnitState) => (hp.get(u.id) ?? 0) > 0
-  for (const unit of from) {
-    if (!alive(unit)) continue
-    const target = opponentOf(state, unit, to.filter(alive), preferred(unit))
+  // Each unit's fighter and whether it stands, once (allies are every other living unit of a side).
+  const fromFighters = from.map((u) => fighterOf(rules, state, tables, u, hp.get(u.id)))
+  const toFighters = to.map((u) => fighterOf(rules, state, tables, u, hp.get(u.id)))
+  const living = to.filter((u) => (hp.get(u.id) ?? 0) > 0)
+  const g = rules.grid
+  for (let i = 0; i < from.length; i++) {
+    const unit = from[i]!
+    if ((hp.get(unit.id) ?? 0) <= 0) continue
+    const target = opponentOf(state, unit, living, preferred(unit))
     if (!target) continue
     const charge = chargeBy(state, unit.id, target.id, unit.id)
     const charged = chargeBy(state, unit.id, target.id, target.id)
     const kind: AttackKind = locked ? 'locked' : charge ? 'charge' : charged ? 'return' : 'strike'
-    const g = rules.grid
+    const attackerAllies: Fighter[] = []
+    for (let j = 0; j < from.length; j++) if (j !== i && (hp.get(from[j]!.id) ?? 0) > 0) attackerAllies.push(fromFighters[j]!)
+    const targetAllies: Fighter[] = []
+    let targetFighter: Fighter | undefined
+    for (let j = 0; j < to.length; j++) {
+      if (to[j] === target) targetFighter = toFighters[j]
+      else if ((hp.get(to[j]!.id) ?? 0) > 0) targetAllies.push(toFighters[j]!)
+    }
     const s: AttackSituation = {
       kind,
-      attacker: fighter(unit),
-      target: fighter(target),
+      attacker: fromFighters[i]!,
+      target: targetFighter!,
       cover: targetCover(rules, state, tables, g.indexOfRef(unit.hex!), g.indexOfRef(target.hex!)),
-      attackerAllies: from.filter((u) => u !== unit && alive(u)).map(fighter),
-      targetAllies: to.filter((u) => u !== target && alive(u)).map(fighter),
+      attackerAllies,
+      targetAllies,
       ...(charge ? { targetLocked: charge.intoMelee } : {}),
       ...(charged ? { chargeArc: charged.arc } : {}),
     }
