@@ -66,16 +66,18 @@ function halve(n: number, config: SkConfig): number {
 function missileDice(s: AttackSituation, potential: number, config: SkConfig, mods: AttackModifier[]): number {
   if (s.range === undefined) throw errors.internal('skirmish: a missile attack needs its range band (rangeBand)', SK_COMBAT_SOURCE)
   let dice = potential
-  const step = (ruleId: string, next: number, label: string) => {
-    mods.push(attackModifier(ruleId, 'dice', next - dice, label))
-    dice = next
-  }
-  if (s.range === 'long') step('SK-MISSILE-7', halve(dice, config), 'Long range: half the dice')
-  if (s.moved === true) step('SK-MISSILE-8', halve(dice, config), 'Shooting on the move: half the dice')
+  if (s.range === 'long') dice = step(mods, dice, 'SK-MISSILE-7', halve(dice, config), 'Long range: half the dice')
+  if (s.moved === true) dice = step(mods, dice, 'SK-MISSILE-8', halve(dice, config), 'Shooting on the move: half the dice')
   if (s.targetIsolated === true || hasKeyword(s.target.type, 'skirmish')) {
-    step('SK-MISSILE-9', Math.max(0, dice - 1), s.targetIsolated === true ? 'Isolated target: one die fewer' : 'Target in skirmish order: one die fewer')
+    dice = step(mods, dice, 'SK-MISSILE-9', Math.max(0, dice - 1), s.targetIsolated === true ? 'Isolated target: one die fewer' : 'Target in skirmish order: one die fewer')
   }
   return dice
+}
+
+/** One step of the missile dice: the modifier from `dice` to `next`, logged; returns `next`. */
+function step(mods: AttackModifier[], dice: number, ruleId: string, next: number, label: string): number {
+  mods.push(attackModifier(ruleId, 'dice', next - dice, label))
+  return next
 }
 
 /**

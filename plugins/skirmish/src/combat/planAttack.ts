@@ -21,9 +21,14 @@ export function isHalfHp(f: Fighter): boolean {
   return 2 * f.hp <= f.startHp
 }
 
+/** A function that adds a modifier to `mods`. (Module level, so that no named closure is made per plan.) */
+function addTo(mods: AttackModifier[]): (ruleId: string, kind: AttackModifierKind, value: number, label: string) => void {
+  return (ruleId, kind, value, label) => void mods.push(attackModifier(ruleId, kind, value, label))
+}
+
 /** The `toHit` and `defence` modifiers (SK-COMBAT-13..20, SK-MISSILE-12/13, SK-MELEE-7/8). */
 function toHitModifiers(s: AttackSituation, config: SkConfig, mods: AttackModifier[]): void {
-  const add = (ruleId: string, kind: AttackModifierKind, value: number, label: string) => mods.push(attackModifier(ruleId, kind, value, label))
+  const add = addTo(mods)
   const missile = s.kind === 'missile'
   if (s.attacker.level > s.target.level) add('SK-COMBAT-13', 'toHit', 1, 'Elevated position')
   if (s.attacker.level < s.target.level) add('SK-COMBAT-14', 'toHit', -1, 'Lower position')

@@ -38,6 +38,11 @@ function opponentOf(state: GameState, unit: UnitState, others: readonly UnitStat
   return others.find((o) => pairOf(state, unit.id, o.id) !== undefined)
 }
 
+/** The unit of `side0` that charged `u` (its charge pending), if any: `u` strikes back at it first. */
+function chargerOf(state: GameState, side0: readonly UnitState[], u: UnitState): string | undefined {
+  return side0.find((a) => chargeBy(state, u.id, a.id, a.id))?.id
+}
+
 /** A charge pending on the pair of `a` and `b`, if `by` made it. */
 function chargeBy(state: GameState, a: string, b: string, by: string): MeleePair['charge'] {
   const c = pairOf(state, a, b)?.charge ?? null
@@ -167,7 +172,7 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   const start = new Map<string, number>(units.map((u, i) => [u.id, startHp[i]!]))
   const zeros = units.map(() => 0)
   const primary = defender!.id
-  const chargerOf = (u: UnitState) => side0.find((a) => chargeBy(state, u.id, a.id, a.id))?.id
+
   const sideIds: [string[], string[]] = [side0.map((u) => u.id), side1.map((u) => u.id)]
   const first = planStrikes(rules, state, tables, side0, side1, start, 1, m.locked, () => primary)
   if (m.locked) {
@@ -202,7 +207,7 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
       let back = returns.get(key)
       if (!back) {
         const after = new Map<string, number>(units.map((u, i) => [u.id, hp[i]!]))
-        const planned = planStrikes(rules, state, tables, side1, side0, after, 0, false, chargerOf)
+        const planned = planStrikes(rules, state, tables, side1, side0, after, 0, false, (u) => chargerOf(state, side0, u))
         back = { planned, round: mergedRound(planned.map((p) => p.strike), [sideFighters(rules, state, tables, side0, after), sideFighters(rules, state, tables, side1, after)], true) }
         returns.set(key, back)
       }

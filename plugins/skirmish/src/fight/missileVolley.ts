@@ -50,6 +50,11 @@ export function volleySituation(rules: GameRules, state: GameState, tables: SkTa
   }
 }
 
+/** Flaming arrows roll the artillery die first: MISFIRE (SK-MISSILE-16, GAP-SK-04/05). */
+function misfireOf(dice: DiceSource, flaming: boolean): boolean {
+  return flaming && dice.roll(artilleryDie(), 'SK-MISSILE-16 flaming arrows: the artillery die').symbol === 'misfire'
+}
+
 /**
  * The resolver of a volley (SK-MISSILE-1..16, SK-MELEE-8/9), pure, for play and exact odds. A
  * flaming volley first rolls the artillery die: MISFIRE loses one archer and the volley still
@@ -65,16 +70,15 @@ export function missileVolley(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   const mode = flaming ? SK_MODES.flaming : SK_MODES.missile
   const situation = volleySituation(rules, state, tables, shooter, target)
   const plan = planFor(rules, state, tables, shooter, target, situation)
-  const misfireOf = (dice: DiceSource) => flaming && dice.roll(artilleryDie(), 'SK-MISSILE-16 flaming arrows: the artillery die').symbol === 'misfire'
+
   if (situation.targetLocked) {
     // The melee the target is in: the units in contact with it, and its side with their other contacts.
     const [other, own] = fightAround(state, target, (u) => u.side !== target.side)
-    const fighters = (us: UnitState[]) => us.map((u) => fighterOf(rules, state, tables, u))
-    const into = intoMeleeResolver(plan, [fighters(own), fighters(other)], tables.config)
+    const into = intoMeleeResolver(plan, [own.map((u) => fighterOf(rules, state, tables, u)), other.map((u) => fighterOf(rules, state, tables, u))], tables.config)
     return {
       plan,
       resolve: (dice) => {
-        const misfire = misfireOf(dice)
+        const misfire = misfireOf(dice, flaming)
         const r = into(dice)
         const losses: UnitLoss[] = []
         ;[own, other].forEach((side, s) => side.forEach((u, j) => {
@@ -91,7 +95,7 @@ export function missileVolley(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   return {
     plan,
     resolve: (dice) => {
-      const misfire = misfireOf(dice)
+      const misfire = misfireOf(dice, flaming)
       const r = attack(dice)
       return {
         source: 'skirmish', mode, misfire, pushes: [],

@@ -66,6 +66,10 @@ class LazyOutcome {
   }
 }
 
+function lossOf(data: SkCombatData, unit: string): number {
+  return data.losses.find((l) => l.unit === unit)?.hpLost ?? 0
+}
+
 function pushOf(data: SkCombatData, unit: string): number {
   return data.pushes.find((p) => p.unit === unit)?.paces ?? 0
 }
@@ -79,13 +83,13 @@ function listParam(items: readonly MessageParam[]): MessageParam {
 /** The label, its text, per-unit results and summary effects of an outcome. */
 function details(data: SkCombatData, defender: string, defenderHp: number, attackerSide: readonly string[]): OutcomeDetails {
   const units = [...data.losses.map((l) => l.unit), ...data.pushes.map((p) => p.unit).filter((u) => !data.losses.some((l) => l.unit === u))]
-  const lostOf = (u: string) => data.losses.find((l) => l.unit === u)?.hpLost ?? 0
   const targets: TargetResult[] = units.map((u) => {
     const push = pushOf(data, u)
-    const text = push ? msg('sk/loss-push', { unit: unitParam(u), hp: lostOf(u), paces: push }) : msg('sk/loss', { unit: unitParam(u), hp: lostOf(u) })
-    return { unit: u, key: unitKey(lostOf(u), push), label: `${u} loses ${lostOf(u)} HP${push ? `, pushed back ${push}` : ''}`, text }
+    const hp = lossOf(data, u)
+    const text = push ? msg('sk/loss-push', { unit: unitParam(u), hp, paces: push }) : msg('sk/loss', { unit: unitParam(u), hp })
+    return { unit: u, key: unitKey(hp, push), label: `${u} loses ${hp} HP${push ? `, pushed back ${push}` : ''}`, text }
   })
-  const defenderLost = lostOf(defender)
+  const defenderLost = lossOf(data, defender)
   const attackersLost = data.losses.some((l) => attackerSide.includes(l.unit) && l.hpLost > 0)
   const effects: CombatEffect[] = []
   if (defenderLost >= defenderHp && defenderHp > 0) effects.push('defender-eliminated')

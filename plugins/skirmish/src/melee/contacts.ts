@@ -110,8 +110,12 @@ export function meleeGroup(state: GameState, unitId: string): UnitState[] {
  * primary. Bounded: one hop around the primary, never a whole line in contact.
  */
 export function fightAround(state: GameState, primary: UnitState, inSide0: (u: UnitState) => boolean, fought: readonly string[] = []): [UnitState[], UnitState[]] {
-  const free = (u: UnitState) => u.status === 'active' && u.hex !== null && !fought.includes(u.id)
-  const side0 = state.units.filter((u) => free(u) && inSide0(u) && pairOf(state, u.id, primary.id) !== undefined)
-  const side1 = [primary, ...state.units.filter((u) => u !== primary && free(u) && !inSide0(u) && side0.some((a) => pairOf(state, a.id, u.id) !== undefined))]
+  const side0 = state.units.filter((u) => isFree(u, fought) && inSide0(u) && pairOf(state, u.id, primary.id) !== undefined)
+  const side1 = [primary, ...state.units.filter((u) => u !== primary && isFree(u, fought) && !inSide0(u) && side0.some((a) => pairOf(state, a.id, u.id) !== undefined))]
   return [side0, side1]
+}
+
+/** On the map and not fought this step. (Module level: no closure per call of a hot query.) */
+function isFree(u: UnitState, fought: readonly string[]): boolean {
+  return u.status === 'active' && u.hex !== null && !fought.includes(u.id)
 }
