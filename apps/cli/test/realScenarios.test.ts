@@ -44,7 +44,7 @@ describe('cli on the shipped scenarios', () => {
     expect(r.code).toBe(0)
     const { odds, playouts } = JSON.parse(r.stdout) as {
       odds: { attacks: { pair: string; name: string; exactUs: number }[]; checkedOutcomes: number; targets: { label: string; threshold: number }[] }
-      playouts: { scenario: { name: string; playouts: { median: number }; actionsPerPlayout: number }; baseline: { name: string; playouts: { median: number } }; ratio: { median: number }; targets: { threshold: number }[] }
+      playouts: { scenario: { name: string; playouts: { median: number }; actionsPerPlayout: number; cpu?: { share: number } }; baseline: { name: string; playouts: { median: number } }; ratio: { median: number }; targets: { threshold: number }[] }
     }
     // Boroughbridge: 4 royal and 5 rebel unit types, every pair both ways, each plan once.
     expect(odds.attacks.length).toBe(222)
@@ -58,6 +58,7 @@ describe('cli on the shipped scenarios', () => {
     expect(playouts.scenario.playouts.median).toBeGreaterThan(0)
     expect(playouts.scenario.actionsPerPlayout).toBeGreaterThan(10)
     expect(playouts.ratio.median).toBeGreaterThan(0)
+    expect(playouts.scenario.cpu?.share).toBeGreaterThan(0)
     expect(playouts.targets[0]!.threshold).toBe(200)
   }, 120_000)
 

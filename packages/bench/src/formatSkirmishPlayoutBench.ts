@@ -23,6 +23,9 @@ export function formatSkirmishPlayoutBench(r: SkirmishPlayoutBenchReport): strin
   lines.push(`| ${s.name} | ${fig(s.playouts)} | ${fig(s.usPerAction)} | ${f(s.actionsPerPlayout, 0)} | ${f(s.fastPlayoutsPerSecond)} | ${results(s.results)} |`)
   lines.push(`| ${b.name} (baseline) | ${fig(b.playouts)} | ${fig(b.usPerAction)} | ${f(b.actionsPerPlayout, 0)} | | ${results(b.results)} |`)
   lines.push(`${s.name} / ${b.name}, µs per checked action, round by round: ${fig(r.ratio, 2)}x`)
+  if (s.cpu && b.cpu) {
+    lines.push(`per second of this process's CPU time: ${s.name} ${fig(s.cpu.playouts)}, ${b.name} ${fig(b.cpu.playouts)} playouts (CPU time ${Math.round(100 * s.cpu.share)}% of wall time${s.cpu.share < 0.8 ? ': other processes took the CPU, the playouts per second above are understated' : ''})`)
+  }
   lines.push('')
   lines.push(...formatTargets(r, 'playouts'))
   return lines.join('\n')

@@ -1,7 +1,8 @@
 /**
  * The skirmish playout benchmark: random playouts to the end of the game per second with every
  * action checked, on a skirmish scenario, next to the same playouts of a plain HEXES Med scenario
- * (the baseline) timed in the same run: interleaved rounds in ABBA order after a warm-up of both.
+ * (the baseline) timed in the same run: interleaved rounds in ABBA order after a warm-up of both
+ * (2 s each).
  * Target: 200 checked playouts per second of the skirmish scenario.
  */
 
@@ -23,8 +24,15 @@ export interface SkirmishPlayoutBenchOptions {
   baseline: PlayoutBenchScenario
   /** Monotonic clock, ms (`performance.now`). */
   clock: () => number
+  /**
+   * CPU time of this process so far, ms (`process.cpuUsage`), if the host has it: the playouts are
+   * then also counted per CPU second, which other processes on a shared machine do not slow down.
+   */
+  cpuClock?: () => number
   /** Time spent on each scenario's checked playouts over all rounds, ms (default 3000; tiny 300). */
   playoutMs?: number
+  /** Warm-up of each scenario before the first round, ms (default 2000; tiny 100): the skirmish rules take a few seconds of play to be compiled. */
+  warmupMs?: number
   /** Interleaved rounds (default 5; tiny 2): the figures are their medians, with the range. */
   rounds?: number
   /** Checked playouts per second the skirmish scenario must reach (default 200). */
@@ -40,6 +48,8 @@ export interface PlayoutFigures {
   playouts: BenchFigure
   /** µs per checked action (choice + check + apply). */
   usPerAction: BenchFigure
+  /** With `cpuClock`: playouts per second of this process's CPU time, and CPU time over wall time in the rounds (under 0.8: other processes took the CPU). */
+  cpu?: { playouts: BenchFigure; share: number }
   actionsPerPlayout: number
   /** Winners of the measured playouts (side id, `draw` or `unfinished`). */
   results: Record<string, number>
@@ -67,9 +77,10 @@ function checkedRandom(): Bot {
 }
 
 /** Seeded playouts of one scenario for at least `ms` (and 3 games), from the next seed on. */
-function measure(s: PlayoutBenchScenario, bot: Bot, ms: number, clock: () => number, seeds: { next: number }, results?: Record<string, number>) {
+function measure(s: PlayoutBenchScenario, bot: Bot, ms: number, clock: () => number, seeds: { next: number }, results?: Record<string, number>, cpuClock?: () => number) {
   let games = 0
   let actions = 0
+  const cpu0 = cpuClock?.() ?? 0
   const start = clock()
   while (clock() - start < ms || games < 3) {
     const seed = seeds.next++
@@ -82,14 +93,15 @@ function measure(s: PlayoutBenchScenario, bot: Bot, ms: number, clock: () => num
     }
   }
   const elapsed = clock() - start
-  return { perSecond: (games * 1000) / elapsed, usPerAction: (elapsed * 1000) / actions, games, actions }
+  const cpuMs = cpuClock === undefined ? 0 : cpuClock() - cpu0
+  return { perSecond: (games * 1000) / elapsed, usPerAction: (elapsed * 1000) / actions, games, actions, elapsed, cpuMs }
 }
 
 /**
  * Runs the skirmish playout benchmark: checked random playouts (the random bot's choice,
  * `checkAction` with schema, phase and rule checks, `applyAction` with the event bus and the
  * victory check) of the skirmish scenario and of the baseline, in interleaved rounds after a
- * warm-up of one round each. Pure apart from the clock the host passes.
+ * warm-up of each. Pure apart from the clock the host passes.
  *
  * @example runSkirmishPlayoutBench({ scenario: { name: 'boroughbridge-1322', rules }, baseline: { name: 'teaching-ford', rules: teaching }, clock: () => performance.now() })
  */
@@ -101,16 +113,17 @@ export function runSkirmishPlayoutBench(o: SkirmishPlayoutBenchOptions): Skirmis
   const roundMs = (o.playoutMs ?? (tiny ? 300 : 3000)) / rounds
   const bot = checkedRandom()
   // Warm-up outside the measurement (negative seeds), so no round pays for compiling the code.
+  const warmMs = o.warmupMs ?? (tiny ? 100 : 2000)
   const warm = { next: -1_000_000 }
-  measure(o.scenario, bot, roundMs, clock, warm)
-  measure(o.baseline, bot, roundMs, clock, warm)
+  measure(o.scenario, bot, warmMs, clock, warm)
+  measure(o.baseline, bot, warmMs, clock, warm)
   const seeds = [{ next: 1 }, { next: 1 }]
   const results = [ownRecord<number>(), ownRecord<number>()]
-  const samples: { perSecond: number; usPerAction: number; games: number; actions: number }[][] = [[], []]
+  const samples: ReturnType<typeof measure>[][] = [[], []]
   const both = [o.scenario, o.baseline]
   for (let r = 0; r < rounds; r++) {
     // ABBA: neither scenario always runs first.
-    for (const i of r % 2 === 0 ? [0, 1] : [1, 0]) samples[i]!.push(measure(both[i]!, bot, roundMs, clock, seeds[i]!, results[i]))
+    for (const i of r % 2 === 0 ? [0, 1] : [1, 0]) samples[i]!.push(measure(both[i]!, bot, roundMs, clock, seeds[i]!, results[i], o.cpuClock))
   }
   const figures = (i: number): PlayoutFigures => {
     const s = samples[i]!
@@ -120,6 +133,12 @@ export function runSkirmishPlayoutBench(o: SkirmishPlayoutBenchOptions): Skirmis
       usPerAction: benchFigure(s.map((x) => x.usPerAction)),
       actionsPerPlayout: s.reduce((a, x) => a + x.actions, 0) / s.reduce((a, x) => a + x.games, 0),
       results: results[i]!,
+      ...(o.cpuClock === undefined ? {} : {
+        cpu: {
+          playouts: benchFigure(s.map((x) => (x.games * 1000) / Math.max(x.cpuMs, 1e-9))),
+          share: s.reduce((a, x) => a + x.cpuMs, 0) / s.reduce((a, x) => a + x.elapsed, 0),
+        },
+      }),
     }
   }
   const fast = measure(o.scenario, new RandomBot(), roundMs, clock, { next: 1 })

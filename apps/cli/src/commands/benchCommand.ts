@@ -46,7 +46,8 @@ incomplete charge, volleys or heavy cover), deduplicated by plan, each checked e
 dynamic programme and timed next to it (target: each under 1 ms); then random playouts to the end
 of the game per second with every action checked, timed in 5 interleaved rounds (ABBA, after a
 warm-up) next to the same playouts of ${SKIRMISH_BASELINE} (HEXES Med), the plain baseline
-(target: 200 checked playouts per second). Takes about 20 s.
+(target: 200 checked playouts per second), also counted per second of the process's CPU time
+(which other processes do not slow down). Takes about 25 s.
 
 With --ai, plays the default AI level against the random bot on Hastings, N games from each
 side (default 4, seeds 1..N), and prints the longest half-turn of each game (target: 1 s).
@@ -118,7 +119,7 @@ Options:
       for (const s of shipped) for (const a of bench.shippedSkirmishAttacks(s.rules, s.units)) if (!byPlan.has(JSON.stringify(a.plan))) byPlan.set(JSON.stringify(a.plan), a)
       const attacks = [...byPlan.values()]
       const odds = bench.runSkirmishOddsBench({ attacks, tiny })
-      const playouts = bench.runSkirmishPlayoutBench({ scenario: shipped[0]!, baseline: built(SKIRMISH_BASELINE), clock: () => deps.now(), tiny })
+      const playouts = bench.runSkirmishPlayoutBench({ scenario: shipped[0]!, baseline: built(SKIRMISH_BASELINE), clock: () => deps.now(), cpuClock: () => deps.cpuMs(), tiny })
       print({ odds, playouts }, (r) => `${bench.formatSkirmishOddsBench(r.odds)}\n\n${bench.formatSkirmishPlayoutBench(r.playouts)}`)
       return 0
     }
