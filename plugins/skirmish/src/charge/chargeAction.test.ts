@@ -1,6 +1,9 @@
 import { findUnit } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
 import { pairOf } from '../melee/contacts'
+import { SK_TABLES } from '../SkirmishRules'
+import type { SkTables } from '../config/SkTables'
+import { chargeCheck } from './chargeCheck'
 import { skState } from '../state/SkState'
 import { actOn, edited, skGame, type SkScenarioOptions } from '../testing/skFixtures'
 
@@ -16,6 +19,19 @@ describe('skirmish/charges', () => {
     const far = charging({ units: [{ id: 'a1', hex: '3,7' }, { id: 'b1', side: 'b', hex: '3,2' }] })
     expect(far.act(charge('a1', 'b1'))).toMatchObject({ ok: false, code: 'charge/too-far', ruleId: 'SK-CHARGE-1' })
     expect(far.legal().filter((a) => a.type === 'sk/charge')).toEqual([])
+  })
+
+  it('SK-CHARGE-1 the enumeration lists exactly the (charger, target) pairs chargeCheck accepts, in unit order (its gap pre-check skips only pairs SK-CHARGE-1/2 refuse)', () => {
+    const t = charging({ units: [
+      { id: 'a1', hex: '1,7' }, { id: 'a2', hex: '3,7' }, { id: 'a3', type: 'horse', hex: '5,7' }, { id: 'a4', hex: '3,4' },
+      { id: 'b1', side: 'b', hex: '1,2' }, { id: 'b2', side: 'b', hex: '3,3' }, { id: 'b3', side: 'b', type: 'horse', hex: '5,1' }, { id: 'b4', side: 'b', hex: '6,4' },
+    ] })
+    const { rules } = t.game
+    const tables = rules.container.resolve<SkTables>(SK_TABLES)
+    const naive = t.state.units.filter((u) => u.side === 'a').flatMap((u) => t.state.units.filter((x) => x.side === 'b')
+      .filter((x) => !('ok' in chargeCheck(rules, t.state, tables, 'a', u.id, x.id))).map((x) => ({ type: 'sk/charge', side: 'a', unit: u.id, target: x.id })))
+    expect(naive.length).toBeGreaterThan(2)
+    expect(rules.actions.get('sk/charge')!.enumerate!({ state: t.state, rules, side: 'a' })).toEqual(naive)
   })
 
   it('SK-CHARGE-2 … and more than 2 paces away: gap 2 may not, gap 4 may', () => {
