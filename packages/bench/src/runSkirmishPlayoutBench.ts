@@ -2,7 +2,7 @@
  * The skirmish playout benchmark: random playouts to the end of the game per second with every
  * action checked, on a skirmish scenario, next to the same playouts of a plain HEXES Med scenario
  * (the baseline) timed in the same run: interleaved rounds in ABBA order after a warm-up of both
- * (2 s each).
+ * (2 s and 150 playouts each).
  * Target: 200 checked playouts per second of the skirmish scenario.
  */
 
@@ -31,7 +31,7 @@ export interface SkirmishPlayoutBenchOptions {
   cpuClock?: () => number
   /** Time spent on each scenario's checked playouts over all rounds, ms (default 3000; tiny 300). */
   playoutMs?: number
-  /** Warm-up of each scenario before the first round, ms (default 2000; tiny 100): the skirmish rules take a few seconds of play to be compiled. */
+  /** Warm-up of each scenario before the first round, ms (default 2000, and at least 150 playouts; tiny 100): the skirmish rules take seconds of play to be compiled. */
   warmupMs?: number
   /** Interleaved rounds (default 5; tiny 2): the figures are their medians, with the range. */
   rounds?: number
@@ -77,12 +77,12 @@ function checkedRandom(): Bot {
 }
 
 /** Seeded playouts of one scenario for at least `ms` (and 3 games), from the next seed on. */
-function measure(s: PlayoutBenchScenario, bot: Bot, ms: number, clock: () => number, seeds: { next: number }, results?: Record<string, number>, cpuClock?: () => number) {
+function measure(s: PlayoutBenchScenario, bot: Bot, ms: number, clock: () => number, seeds: { next: number }, results?: Record<string, number>, cpuClock?: () => number, minGames = 3) {
   let games = 0
   let actions = 0
   const cpu0 = cpuClock?.() ?? 0
   const start = clock()
-  while (clock() - start < ms || games < 3) {
+  while (clock() - start < ms || games < minGames) {
     const seed = seeds.next++
     const r = playout(s.rules, createInitialState(s.rules, seed).state, bot, { seed, keepLog: false })
     actions += r.actionCount
@@ -113,10 +113,12 @@ export function runSkirmishPlayoutBench(o: SkirmishPlayoutBenchOptions): Skirmis
   const roundMs = (o.playoutMs ?? (tiny ? 300 : 3000)) / rounds
   const bot = checkedRandom()
   // Warm-up outside the measurement (negative seeds), so no round pays for compiling the code.
+  // V8 is still compiling the rules after 60 playouts: at least 150 of each, and `warmupMs`.
   const warmMs = o.warmupMs ?? (tiny ? 100 : 2000)
+  const warmGames = tiny ? 3 : 150
   const warm = { next: -1_000_000 }
-  measure(o.scenario, bot, warmMs, clock, warm)
-  measure(o.baseline, bot, warmMs, clock, warm)
+  measure(o.scenario, bot, warmMs, clock, warm, undefined, undefined, warmGames)
+  measure(o.baseline, bot, warmMs, clock, warm, undefined, undefined, warmGames)
   const seeds = [{ next: 1 }, { next: 1 }]
   const results = [ownRecord<number>(), ownRecord<number>()]
   const samples: ReturnType<typeof measure>[][] = [[], []]
