@@ -45,7 +45,7 @@ attacker/target pair both ways (charge, flank return strike, half-HP locked roun
 incomplete charge, volleys or heavy cover), deduplicated by plan, each checked equal to a direct
 dynamic programme and timed next to it (target: each under 1 ms); then random playouts to the end
 of the game per second with every action checked, timed in 5 interleaved rounds (ABBA, after a
-warm-up) next to the same playouts of ${SKIRMISH_BASELINE} (HEXES Med), the plain baseline
+warm-up of 150 playouts) next to the same playouts of ${SKIRMISH_BASELINE} (HEXES Med), the plain baseline
 (target: 200 checked playouts per second), also counted per second of the process's CPU time
 (which other processes do not slow down). Takes about 25 s.
 
