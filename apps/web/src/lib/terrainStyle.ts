@@ -13,15 +13,19 @@ const KNOWN: Record<string, TerrainStyle> = {
   clear: { fill: '#ece6c8' },
   forest: { fill: '#8fb069', pattern: 'forest' },
   wood: { fill: '#8fb069', pattern: 'forest' },
+  woods: { fill: '#8fb069', pattern: 'forest' },
   hill: { fill: '#d8b77c', pattern: 'hill' },
   rough: { fill: '#cdbf9c', pattern: 'rough' },
   marsh: { fill: '#a9cbb9', pattern: 'marsh' },
   town: { fill: '#d9cfc2', pattern: 'town' },
   village: { fill: '#d9cfc2', pattern: 'town' },
+  building: { fill: '#d9cfc2', pattern: 'town' },
+  rocks: { fill: '#bfb6a8', pattern: 'rough' },
   fortified: { fill: '#bdb4a6', pattern: 'fort' },
   river: { fill: '#6b9fd8', pattern: 'water' },
   stream: { fill: '#8db8e3', pattern: 'water' },
   lake: { fill: '#6b9fd8', pattern: 'water' },
+  water: { fill: '#6b9fd8', pattern: 'water' },
   ford: { fill: '#a9c9ea', pattern: 'ford' },
   bridge: { fill: '#6b9fd8', pattern: 'bridge' },
 }
@@ -46,6 +50,8 @@ export function hexsideStyle(feature: string): { stroke: string; width: number; 
       return { stroke: '#3f7fc6', width: feature === 'river' ? 6 : 4 }
     case 'wall':
       return { stroke: '#6d6d6d', width: 5 }
+    case 'low-wall':
+      return { stroke: '#8d8d8d', width: 4 }
     case 'hedge':
       return { stroke: '#3d6b2a', width: 4, dash: '4 3' }
     case 'slope':

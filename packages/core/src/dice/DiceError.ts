@@ -16,6 +16,9 @@
  * - `dice/too-many-outcomes`: an enumeration exceeded its `maxLeaves` or `maxDepth` guard.
  * - `dice/nondeterministic`: an enumerated function asked for different dice on a replayed prefix.
  * - `dice/overflow`: an exact probability does not fit in a safe integer numerator/denominator.
+ * - `dice/merged`: not an error: how the enumerator stops a run at a merge point whose rest it
+ *   already knows (`DiceSource.merge`); it passes through hooks like every dice error and never
+ *   leaves `enumerateOutcomes`.
  */
 export type DiceErrorCode =
   | 'dice/script-exhausted'
@@ -25,6 +28,7 @@ export type DiceErrorCode =
   | 'dice/too-many-outcomes'
   | 'dice/nondeterministic'
   | 'dice/overflow'
+  | 'dice/merged'
 
 /**
  * An error raised by the dice service, with a stable namespaced {@link DiceErrorCode}.

@@ -119,6 +119,16 @@ export interface DiceSource {
    * enumerator branches once per distinct total, weighted by the convolution of the groups.
    */
   total?(groups: readonly TotalGroup[], reason: string): PoolTotal
+  /**
+   * Tells the source that what the rest of this run does, and returns, depends only on `key` and
+   * on the dice still to roll (a melee's later blows depend on the HP lost so far, not on which
+   * dice took it). Play and test sources have no use for it (call it as `dice.merge?.(key)`); the
+   * enumerator of `enumerateOutcomes` merges every path that reaches the same key at the same
+   * request: the rest is enumerated once and its outcomes weighted again for each such path, so a
+   * chain of independent attacks costs the sum of their branches instead of the product. The
+   * result of a merged path is the first one's: it must be a function of `key` and the later dice.
+   */
+  merge?(key: string): void
 }
 
 /**

@@ -55,6 +55,8 @@ export class TreeDice implements DiceSource {
   len = 0
   /** Requests made so far in the current run. */
   pos = 0
+  /** What `merge` reports to (set by the enumeration): the key made unique by the request position. */
+  onMerge: ((key: string, pos: number) => void) | null = null
 
   /**
    * @param maxDepth - most dice in one sequence
@@ -133,6 +135,23 @@ export class TreeDice implements DiceSource {
       this.groupIds[i] = groups.map((g) => g.die.id)
     }
     return { total: t.totals[this.choice[i]], faces: null }
+  }
+
+  /** See `DiceSource.merge`: the enumeration decides (and may stop this run). */
+  merge(key: string): void {
+    this.onMerge?.(`${this.pos}|${key}`, this.pos)
+  }
+
+  /** The probability of the current path before request `pos`, as bigint terms. */
+  weightBefore(pos: number): { num: bigint; den: bigint } {
+    if (pos === 0) return { num: 1n, den: 1n }
+    const i = pos - 1
+    return this.isBig[i] ? { num: this.wBig[i], den: this.dBig[i] } : { num: BigInt(this.w[i]), den: BigInt(this.d[i]) }
+  }
+
+  /** Ends the current path at request `pos` (a merged path: the rest is known). */
+  truncate(pos: number): void {
+    this.len = pos
   }
 
   /** Moves to the next path in depth-first order; `false` when the tree is exhausted. */

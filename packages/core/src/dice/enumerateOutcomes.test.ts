@@ -6,6 +6,9 @@ import { enumerateOutcomes } from './enumerateOutcomes'
 import { rational, toFloat } from './Rational'
 import { seedRng } from './rng'
 import { SeededDice } from './SeededDice'
+import { ScriptedDice } from './ScriptedDice'
+import { rollPool } from './rollPool'
+import { poolTotal } from './poolTotal'
 import { artilleryDie, combatDie, d10, d6, dN, hexDirectionDie, scatterDie } from './standardDice'
 
 /** The timer of Node and browsers; core's tsconfig has no DOM or Node types, so declare the one call. */
@@ -193,5 +196,50 @@ describe('core/dice/enumerateOutcomes', () => {
     }
     const dist = enumerateOutcomes(mixed, (s) => s)
     expect(dist.outcomes).toEqual([{ key: 'done', probability: { num: 1, den: 1 }, example: 'done' }])
+  })
+})
+
+describe('core/dice enumerateOutcomes: merge points', () => {
+  /** Five d6 summed, with or without a merge on the running sum after each die. */
+  const sumOfFive = (merge: boolean) => (dice: DiceSource) => {
+    let sum = 0
+    for (let i = 0; i < 5; i++) {
+      sum += dice.roll(d6(), 'sum').value
+      if (merge) dice.merge?.(String(sum))
+    }
+    return sum
+  }
+
+  it('merging paths that reach the same key gives the same exact distribution with far fewer runs', () => {
+    const plain = enumerateOutcomes(sumOfFive(false), String)
+    const merged = enumerateOutcomes(sumOfFive(true), String)
+    expect(merged.outcomes.map((o) => [o.key, o.probability])).toEqual(plain.outcomes.map((o) => [o.key, o.probability]))
+    expect(plain.leaves).toBe(6 ** 5)
+    expect(merged.leaves).toBeLessThan(300) // 6 faces from each of the running sums: 276
+  })
+
+  it('merges after pools and totals, nested and chained, with the result of the first path reaching a key', () => {
+    // Two attacks in a row: a pool of hits, then a total of damage per hit; the second attack's size depends on the first's damage.
+    const attack = (dice: DiceSource, n: number) => {
+      const hits = rollPool(dice, { die: d6(), n, reason: 'hits', classes: [0, 0, 0, 1, 1, 1] }).counts[1]!
+      return poolTotal(dice, [{ die: d6(), n: hits, values: [0, 1, 1, 2, 2, 3] }], 'damage').total
+    }
+    const chain = (merge: boolean) => (dice: DiceSource) => {
+      const first = attack(dice, 4)
+      if (merge) dice.merge?.(`first:${first}`)
+      const second = attack(dice, Math.max(0, 4 - first))
+      if (merge) dice.merge?.(`total:${first + second}`)
+      return { total: first + second, extra: dice.roll(d6(), 'extra').value > 3 }
+    }
+    const key = (r: { total: number; extra: boolean }) => `${r.total}:${r.extra}`
+    const plain = enumerateOutcomes(chain(false), key)
+    const merged = enumerateOutcomes(chain(true), key)
+    expect(merged.outcomes.map((o) => [o.key, o.probability])).toEqual(plain.outcomes.map((o) => [o.key, o.probability]))
+    expect(merged.leaves).toBeLessThan(plain.leaves / 2)
+  })
+
+  it('a source without merge (play, tests) is not concerned: the call is optional', () => {
+    const dice = new ScriptedDice([1, 2, 3, 4, 5])
+    expect(sumOfFive(true)(dice)).toBe(15)
   })
 })

@@ -251,19 +251,131 @@ export function enumerateOutcomes<T>(
   try {
     return enumerateWith(tree, run, keyOf, maxLeaves)
   } finally {
+    tree.onMerge = null
     spareTree = tree
   }
+}
+
+/** Advances the tree; the merge points whose prefix changed are complete. */
+function advanceClosing<T>(tree: TreeDice, open: Memo<T>[]): boolean {
+  const more = tree.advance()
+  while (open.length && (!more || open[open.length - 1]!.depth >= tree.len)) open.pop()!.done = true
+  return more
 }
 
 /** The enumerating source free for the next enumeration, if any. */
 let spareTree: TreeDice | null = null
 
+/**
+ * The outcomes of the paths after a merge point (`DiceSource.merge`): their summed weights by
+ * outcome key, and the weight of the path that reached the point first (`base`), so another path
+ * reaching it adds them scaled by its own weight over `base`.
+ */
+interface Memo<T> {
+  depth: number
+  base: { num: bigint; den: bigint }
+  sums: Map<string, { example: T; num: bigint; den: bigint }>
+  done: boolean
+}
+
+/**
+ * Thrown by `merge` to stop a run whose rest is already known: a `DiceError`, so that hooks pass
+ * it through unchanged (code `dice/merged`); caught by the enumeration that threw it.
+ */
+class MergedPath<T> extends DiceError {
+  memo: Memo<T> | null = null
+  pos = 0
+  constructor() {
+    super('dice/merged', 'merged path (internal to enumerateOutcomes)')
+  }
+}
+
+function gcdBig(a: bigint, b: bigint): bigint {
+  if (a < 0n) a = -a
+  while (b !== 0n) {
+    const t = a % b
+    a = b
+    b = t
+  }
+  return a
+}
+
+/** Adds `w/d` to a bigint sum, reduced. */
+function addTo(sum: { num: bigint; den: bigint }, w: bigint, d: bigint): void {
+  if (sum.den === d) sum.num += w
+  else if (sum.den % d === 0n) sum.num += w * (sum.den / d)
+  else if (d % sum.den === 0n) {
+    sum.num = sum.num * (d / sum.den) + w
+    sum.den = d
+  } else {
+    sum.num = sum.num * d + w * sum.den
+    sum.den *= d
+    const g = gcdBig(sum.num, sum.den)
+    if (g > 1n) {
+      sum.num /= g
+      sum.den /= g
+    }
+  }
+}
+
 function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (result: T) => string, maxLeaves: number): Distribution<T> {
   const byKey = new Map<string, Acc<T>>()
+  const memos = new Map<string, Memo<T>>()
+  /** Merge points whose rest is being enumerated, outermost first: every leaf below them is theirs too. */
+  const open: Memo<T>[] = []
   let leaves = 0
+  // One signal per enumeration, set before each throw: an error's stack is taken once, not per path.
+  const signal = new MergedPath<T>()
+  const accOf = (key: string, example: T): Acc<T> => {
+    let acc = byKey.get(key)
+    if (acc === undefined) {
+      acc = { key, example, num: 0, den: 1, big: null }
+      byKey.set(key, acc)
+    }
+    return acc
+  }
+  const intoOpen = (key: string, example: T, w: bigint, d: bigint) => {
+    for (const m of open) {
+      let e = m.sums.get(key)
+      if (e === undefined) m.sums.set(key, (e = { example, num: 0n, den: 1n }))
+      addTo(e, w, d)
+    }
+  }
+  tree.onMerge = (key, pos) => {
+    const m = memos.get(key)
+    if (m === undefined) {
+      const memo: Memo<T> = { depth: pos, base: tree.weightBefore(pos), sums: new Map(), done: false }
+      memos.set(key, memo)
+      open.push(memo)
+    } else if (m.done) {
+      signal.memo = m
+      signal.pos = pos
+      throw signal
+    }
+    // Otherwise this path is the first one's own, replayed: it goes on.
+  }
   do {
     tree.pos = 0
-    const result = run(tree)
+    let result: T
+    try {
+      result = run(tree)
+    } catch (e) {
+      if (e !== signal) throw e
+      if (++leaves > maxLeaves) throw new DiceError('dice/too-many-outcomes', `Enumeration exceeded maxLeaves = ${maxLeaves} roll sequences`)
+      const memo = signal.memo!
+      const here = tree.weightBefore(signal.pos)
+      for (const [key, sum] of memo.sums) {
+        let num = sum.num * here.num * memo.base.den
+        let den = sum.den * here.den * memo.base.num
+        const g = gcdBig(num, den)
+        num /= g
+        den /= g
+        addBigLeaf(accOf(key, sum.example), num, den)
+        intoOpen(key, sum.example, num, den)
+      }
+      tree.truncate(signal.pos)
+      continue
+    }
     if (tree.pos !== tree.len) {
       throw new DiceError(
         'dice/nondeterministic',
@@ -274,16 +386,17 @@ function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (
       throw new DiceError('dice/too-many-outcomes', `Enumeration exceeded maxLeaves = ${maxLeaves} roll sequences`)
     }
     const key = keyOf(result)
-    let acc = byKey.get(key)
-    if (acc === undefined) {
-      acc = { key, example: result, num: 0, den: 1, big: null }
-      byKey.set(key, acc)
-    }
+    const acc = accOf(key, result)
     const last = tree.len - 1
     if (last < 0) addLeaf(acc, 1, 1)
     else if (tree.isBig[last]) addBigLeaf(acc, tree.wBig[last], tree.dBig[last])
     else addLeaf(acc, tree.w[last], tree.d[last])
-  } while (tree.advance())
+    if (open.length) {
+      const lw = last < 0 ? 1n : tree.isBig[last] ? tree.wBig[last] : BigInt(tree.w[last])
+      const ld = last < 0 ? 1n : tree.isBig[last] ? tree.dBig[last] : BigInt(tree.d[last])
+      intoOpen(key, result, lw, ld)
+    }
+  } while (advanceClosing(tree, open))
 
   const accs = [...byKey.values()]
   if (!sumsToOne(accs)) {

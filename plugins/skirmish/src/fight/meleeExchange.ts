@@ -1,7 +1,8 @@
 import type { CombatCtx, DiceSource, GameRules, GameState, UnitState } from '@hexes/core'
 import type { AttackPlan } from '../combat/AttackPlan'
 import type { AttackKind, AttackSituation, Fighter } from '../combat/AttackSituation'
-import { meleeRoundResolver, type MeleeRoundResult, type MeleeStrike } from '../combat/meleeRoundResolver'
+import type { MeleeRoundResult, MeleeStrike } from '../combat/meleeRoundResolver'
+import { mergedRound } from './mergedRound'
 import type { SkTables } from '../config/SkTables'
 import { fightAround, pairOf } from '../melee/contacts'
 import { skState } from '../state/SkState'
@@ -108,6 +109,13 @@ function takeLosses(r: MeleeRoundResult, n0: number, hp: number[], lost: number[
   }
 }
 
+/** The push-backs a round scored, for merge keys. */
+function pushesOf(r: MeleeRoundResult): string {
+  let out = ''
+  for (let i = 0; i < r.strikes.length; i++) if (r.strikes[i]!.push > 0) out += `${i}:${r.strikes[i]!.push};`
+  return out
+}
+
 /** The units that lost HP, in side order. */
 function lossesOf(units: readonly UnitState[], lost: readonly number[], figures: readonly number[]): UnitLoss[] {
   const out: UnitLoss[] = []
@@ -153,11 +161,11 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   if (m.locked) {
     const back = planStrikes(rules, state, tables, side1, side0, start, 0, true, () => undefined)
     const all = [...first, ...back]
-    const round = meleeRoundResolver(all.map((p) => p.strike), [sideFighters(rules, state, tables, side0, start), sideFighters(rules, state, tables, side1, start)])
+    const round = mergedRound(all.map((p) => p.strike), [sideFighters(rules, state, tables, side0, start), sideFighters(rules, state, tables, side1, start)])
     return {
       plan: first[0]?.strike.plan,
       resolve: (dice, light = false) => {
-        const r = round(dice)
+        const r = round(dice, 'locked', light)
         const lost = zeros.slice()
         const figures = zeros.slice()
         takeLosses(r, n0, startHp.slice(), lost, figures)
@@ -165,13 +173,13 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
       },
     }
   }
-  const strike = meleeRoundResolver(first.map((p) => p.strike), [sideFighters(rules, state, tables, side0, start), sideFighters(rules, state, tables, side1, start)])
+  const strike = mergedRound(first.map((p) => p.strike), [sideFighters(rules, state, tables, side0, start), sideFighters(rules, state, tables, side1, start)])
   // The return strikes depend on what the first strikes left: planned per outcome, once each.
-  const returns = new Map<string, { planned: Planned[]; round: ReturnType<typeof meleeRoundResolver> }>()
+  const returns = new Map<string, { planned: Planned[]; round: ReturnType<typeof mergedRound> }>()
   return {
     plan: first[0]?.strike.plan,
     resolve: (dice, light = false) => {
-      const r1 = strike(dice)
+      const r1 = strike(dice, 'strike', light)
       const hp = startHp.slice()
       const lost = zeros.slice()
       const figures = zeros.slice()
@@ -182,10 +190,10 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
       if (!back) {
         const after = new Map<string, number>(units.map((u, i) => [u.id, hp[i]!]))
         const planned = planStrikes(rules, state, tables, side1, side0, after, 0, false, chargerOf)
-        back = { planned, round: meleeRoundResolver(planned.map((p) => p.strike), [sideFighters(rules, state, tables, side0, after), sideFighters(rules, state, tables, side1, after)]) }
+        back = { planned, round: mergedRound(planned.map((p) => p.strike), [sideFighters(rules, state, tables, side0, after), sideFighters(rules, state, tables, side1, after)]) }
         returns.set(key, back)
       }
-      const r2 = back.round(dice)
+      const r2 = back.round(dice, `return:${key}:${pushesOf(r1)}`, light)
       takeLosses(r2, n0, hp, lost, figures)
       const pushes: PushRequest[] = []
       for (let i = 0; i < first.length; i++) {

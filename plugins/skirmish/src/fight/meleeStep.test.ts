@@ -116,4 +116,14 @@ describe('skirmish/melee step', () => {
     expect(b1.outcomes.some((o) => o.key.includes('push:1'))).toBe(true)
     expect(odds.modifiers.map((m) => m.ruleId)).toContain('SK-CHARGE-4')
   })
+
+  it('SK-MELEE-4 exact odds of a fight of several units stay exact and finite: the enumerator merges paths by the HP each side has lost', () => {
+    const t = skGame({ units: [{ id: 'a1', hex: '3,4' }, { id: 'a2', hex: '4,4' }, { id: 'b1', side: 'b', hex: '3,3' }] })
+    toStep(t, 'melee', 'a')
+    const odds = t.game.odds({ attackers: ['a1', 'a2'], defender: 'b1', mode: 'melee' })
+    if ('ok' in odds) throw new Error(odds.message)
+    expect(addRationals(odds.distribution.outcomes.map((o) => o.probability))).toEqual(rational(1, 1))
+    // Without merge points this is the product of four pools of ten dice and their damage: millions of sequences.
+    expect(odds.distribution.leaves).toBeLessThan(100_000)
+  })
 })
