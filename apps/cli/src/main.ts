@@ -8,6 +8,7 @@ import type { CliDeps, CliIo } from './CliIo'
 import type { Command } from './Command'
 import { benchCommand } from './commands/benchCommand'
 import { listCommand } from './commands/listCommand'
+import { oddsCheckCommand } from './commands/oddsCheckCommand'
 import { playCommand } from './commands/playCommand'
 import { replayCommand } from './commands/replayCommand'
 import { serverCommand } from './commands/serverCommand'
@@ -22,7 +23,7 @@ export type { CliDeps, CliIo, Registry } from './CliIo'
 export { CliError } from './CliError'
 
 /** Every command, in `--help` order. */
-export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, verifyCommand, simulateCommand, benchCommand, listCommand, serverCommand]
+export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, verifyCommand, simulateCommand, oddsCheckCommand, benchCommand, listCommand, serverCommand]
 
 const VERSION = '0.1.0'
 

@@ -9,12 +9,12 @@ describe('cli', () => {
   it('prints the command list for --help, and exits 1 without a command', async () => {
     const help = await runCli(['--help'])
     expect(help.code).toBe(0)
-    for (const c of ['validate', 'play', 'replay', 'verify', 'simulate', 'bench', 'list']) expect(help.stdout).toMatch(new RegExp(`^  ${c} `, 'm'))
+    for (const c of ['validate', 'play', 'replay', 'verify', 'simulate', 'odds-check', 'bench', 'list']) expect(help.stdout).toMatch(new RegExp(`^  ${c} `, 'm'))
     expect((await runCli([])).code).toBe(1)
     expect((await runCli(['help', 'play'])).stdout).toContain('Usage: hexes play')
   })
 
-  it.each(['play', 'replay', 'verify', 'simulate', 'bench', 'list'])('has --help for %s', async (name) => {
+  it.each(['play', 'replay', 'verify', 'simulate', 'odds-check', 'bench', 'list'])('has --help for %s', async (name) => {
     const r = await runCli([name, '--help'])
     expect(r).toMatchObject({ code: 0, stdout: expect.stringContaining(`Usage: hexes ${name}`) })
   })
@@ -52,6 +52,20 @@ describe('cli', () => {
     expect(bug).toBe(70)
     expect(err).toContain('internal error: x is not a function')
     expect(err).not.toMatch(/\n\s+at /)
+  })
+
+  it('says when the scenarios have no skirmish attack to check, and refuses too few runs', async () => {
+    const r = await runCli(['odds-check'])
+    expect(r.code).toBe(1)
+    expect(r.stderr).toContain('No skirmish attack to check in')
+    expect((await runCli(['odds-check', '--runs', '10'])).stderr).toContain('--runs must be between 1000 and 10000000')
+  })
+
+  it('explains that the skirmish bench needs the builtin scenarios', async () => {
+    const r = await runCli(['bench', '--skirmish', '--tiny'])
+    expect(r.code).toBe(1)
+    expect(r.stderr).toContain('needs the builtin scenario "boroughbridge-1322"')
+    expect((await runCli(['bench', '--skirmish', '--dice'])).stderr).toContain('Choose one of --engine, --dice, --skirmish and --ai')
   })
 
   it('explains that the engine bench needs the builtin scenarios', async () => {

@@ -38,6 +38,37 @@ describe('cli on the shipped scenarios', () => {
     expect(text.stdout).toMatch(/Reference µs\/action/)
   }, 60_000)
 
+  it('runs the skirmish bench (tiny): the exact odds of every shipped skirmish attack, then checked playouts next to the teaching scenario', async () => {
+    const r = await runRealCli('bench', '--skirmish', '--tiny', '--json')
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    const { odds, playouts } = JSON.parse(r.stdout) as {
+      odds: { attacks: { pair: string; name: string; exactUs: number }[]; checkedOutcomes: number; targets: { label: string; threshold: number }[] }
+      playouts: { scenario: { name: string; playouts: { median: number }; actionsPerPlayout: number }; baseline: { name: string; playouts: { median: number } }; ratio: { median: number }; targets: { threshold: number }[] }
+    }
+    // Boroughbridge: 4 royal and 5 rebel unit types, every pair both ways, each plan once.
+    expect(odds.attacks.length).toBe(222)
+    expect(new Set(odds.attacks.map((a) => `${a.pair}|${a.name}`)).size).toBe(222)
+    expect(odds.attacks.some((a) => a.pair === 'Mounted knights → Pikemen' && a.name === 'charge')).toBe(true)
+    expect(odds.attacks.some((a) => a.pair === 'Pikemen → Mounted knights' && a.name === 'charge')).toBe(true)
+    expect(odds.checkedOutcomes).toBeGreaterThan(1000)
+    expect(odds.targets[0]!.threshold).toBe(1)
+    expect(playouts.scenario.name).toBe('boroughbridge-1322')
+    expect(playouts.baseline.name).toBe('teaching-ford')
+    expect(playouts.scenario.playouts.median).toBeGreaterThan(0)
+    expect(playouts.scenario.actionsPerPlayout).toBeGreaterThan(10)
+    expect(playouts.ratio.median).toBeGreaterThan(0)
+    expect(playouts.targets[0]!.threshold).toBe(200)
+  }, 120_000)
+
+  it('checks the exact odds of every shipped skirmish attack against resolved attacks (few runs, two threads)', async () => {
+    const r = await runRealCli('odds-check', 'boroughbridge-1322', '--runs', '1000', '--jobs', '2')
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toContain('boroughbridge-1322: 222 attacks')
+    expect(r.stdout).toContain('Failures: none')
+    expect(r.code).toBe(0)
+  }, 120_000)
+
   it('runs the AI timing bench (tiny): one Hastings game from each side, the longest half-turn of each, the target line', async () => {
     const r = await runRealCli('bench', '--ai', '--tiny', '--json')
     expect(r.stderr).toBe('')

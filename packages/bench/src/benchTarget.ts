@@ -3,7 +3,7 @@ export interface BenchTarget {
   label: string
   /** Measured value, in the target's unit. */
   value: number
-  unit: 'x' | 'µs' | 'ms'
+  unit: 'x' | 'µs' | 'ms' | '/s'
   /** Threshold; `atLeast` says which side passes. */
   threshold: number
   atLeast: boolean
@@ -15,7 +15,7 @@ export interface BenchTarget {
  *
  * @param label - what was measured, as printed
  * @param value - the measurement, in `unit`
- * @param unit - `x` (a ratio), `µs` or `ms`
+ * @param unit - `x` (a ratio), `µs`, `ms` or `/s` (a rate)
  * @param threshold - the goal
  * @param atLeast - whether the goal is a minimum (else a maximum)
  */

@@ -7,8 +7,9 @@ import type { BenchTarget } from './benchTarget'
  * @param t - the measured target
  */
 export function formatTarget(t: BenchTarget): string {
-  const value = t.unit === 'x' ? `${t.value.toFixed(1)}x` : `${t.value.toFixed(t.unit === 'ms' ? 3 : 2)} ${t.unit}`
-  const goal = `${t.atLeast ? '>=' : '<='} ${t.threshold}${t.unit === 'x' ? 'x' : ` ${t.unit}`}`
+  const tight = t.unit === 'x' || t.unit === '/s'
+  const value = tight ? `${t.value.toFixed(1)}${t.unit}` : `${t.value.toFixed(t.unit === 'ms' ? 3 : 2)} ${t.unit}`
+  const goal = `${t.atLeast ? '>=' : '<='} ${t.threshold}${tight ? t.unit : ` ${t.unit}`}`
   return `  ${t.pass ? 'PASS' : 'MISS'}  ${t.label}: ${value} (target ${goal})`
 }
 

@@ -1,6 +1,6 @@
 /**
- * @hexes/bench: benchmarks of the Hexes engine (private package, not published): movement and
- * dice. Explicit named exports.
+ * @hexes/bench: benchmarks of the Hexes engine (private package, not published): movement,
+ * dice, skirmish odds and skirmish playouts. Explicit named exports.
  */
 
 // movement benchmark
@@ -38,7 +38,13 @@ export { HoneycombMovement } from './HoneycombMovement'
 
 // skirmish odds benchmark
 export { runSkirmishOddsBench, SKIRMISH_BENCH_TYPES, SKIRMISH_BENCH_PAIRS } from './runSkirmishOddsBench'
-export type { SkirmishOddsBenchOptions, SkirmishOddsBenchReport, SkirmishAttackTiming } from './runSkirmishOddsBench'
+export type { SkirmishBenchAttack, SkirmishOddsBenchOptions, SkirmishOddsBenchReport, SkirmishAttackTiming } from './runSkirmishOddsBench'
 export { formatSkirmishOddsBench } from './formatSkirmishOddsBench'
+export { shippedSkirmishAttacks } from './shippedSkirmishAttacks'
+
+// skirmish playout benchmark
+export { runSkirmishPlayoutBench } from './runSkirmishPlayoutBench'
+export type { PlayoutBenchScenario, PlayoutFigures, SkirmishPlayoutBenchOptions, SkirmishPlayoutBenchReport } from './runSkirmishPlayoutBench'
+export { formatSkirmishPlayoutBench } from './formatSkirmishPlayoutBench'
 export { directPlanOdds } from './directPlanOdds'
 export { timeInterleaved } from './timeInterleaved'

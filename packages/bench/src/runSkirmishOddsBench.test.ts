@@ -16,6 +16,15 @@ describe('bench/skirmish odds', () => {
     expect(JSON.parse(JSON.stringify(report))).toEqual(report)
   })
 
+  it('times the attacks it is given instead of the sample pairs (the shipped scenario\'s, from the CLI), and counts those over 1 ms', () => {
+    const config = skConfigSchema.parse({})
+    const attacks = representativeAttacks(SKIRMISH_BENCH_TYPES.archers, SKIRMISH_BENCH_TYPES.knights, config).map((a) => ({ pair: 'A → K', name: a.name, plan: planAttack(a.situation, config) }))
+    const report = runSkirmishOddsBench({ attacks, tiny: true })
+    expect(report.attacks.map((a) => `${a.pair}, ${a.name}`)).toEqual(attacks.map((a) => `A → K, ${a.name}`))
+    expect(report.overTarget).toBe(report.attacks.filter((a) => a.exactUs > 1000).length)
+    expect(formatSkirmishOddsBench(report)).toContain(`${attacks.length} attacks, ${report.overTarget} over 1 ms`)
+  })
+
   it('the direct DP mixes the incomplete charger\'s roll: 1/3 with the bonus die, 2/3 without, and sums to 1', () => {
     const config = skConfigSchema.parse({})
     const incomplete = representativeAttacks(SKIRMISH_BENCH_TYPES.spearmen, SKIRMISH_BENCH_TYPES.troll, config).find((a) => a.name === 'incomplete charge')!

@@ -7,7 +7,7 @@
  */
 
 import { addRationals, rationalTerms, type Rational } from '@hexes/core'
-import { attackOdds, planAttack, representativeAttacks, skConfigSchema, type AttackKind, type SkConfig, type SkUnitType } from '@hexes/plugin-skirmish'
+import { attackOdds, planAttack, representativeAttacks, skConfigSchema, type AttackKind, type AttackPlan, type SkConfig, type SkUnitType } from '@hexes/plugin-skirmish'
 import { benchTarget, type BenchTarget } from './benchTarget'
 import { directPlanOdds } from './directPlanOdds'
 import { median } from './median'
@@ -17,7 +17,7 @@ const type = (name: string, p: Partial<SkUnitType>): SkUnitType => ({
   name, figures: 10, move: 4, attacks: 1, attackBonus: 0, defence: 3, damage: 1, constitution: 1, hp: 1, command: 7, keywords: ['infantry'], ...p,
 })
 
-/** Sample unit types until a shipped skirmish scenario has its own (then pass its types). */
+/** Sample unit types (the tests' and `pnpm --filter @hexes/bench bench --skirmish`'s); `hexes bench --skirmish` passes the shipped scenario's attacks instead. */
 export const SKIRMISH_BENCH_TYPES: Readonly<Record<string, SkUnitType>> = {
   spearmen: type('Spearmen', {}),
   swordsmen: type('Swordsmen', { figures: 8, attackBonus: 1, defence: 4, damage: 2, constitution: 2 }),
@@ -29,17 +29,29 @@ export const SKIRMISH_BENCH_TYPES: Readonly<Record<string, SkUnitType>> = {
 /** The default pairs (attacker, target). */
 export const SKIRMISH_BENCH_PAIRS: readonly (readonly [string, string])[] = [['knights', 'spearmen'], ['archers', 'swordsmen'], ['troll', 'knights']]
 
+/** One attack to time: its pair and name as printed, and its plan. */
+export interface SkirmishBenchAttack {
+  pair: string
+  name: string
+  plan: AttackPlan
+}
+
 /** Options of {@link runSkirmishOddsBench}. */
 export interface SkirmishOddsBenchOptions {
+  /**
+   * The attacks to time, e.g. every attack of the shipped skirmish scenarios (`typePairAttacks`):
+   * then `types`, `pairs` and `config` are not read.
+   */
+  attacks?: readonly SkirmishBenchAttack[]
   /** Unit types by id (default {@link SKIRMISH_BENCH_TYPES}). */
   types?: Readonly<Record<string, SkUnitType>>
   /** Pairs of type ids, attacker then target (default {@link SKIRMISH_BENCH_PAIRS}). */
   pairs?: readonly (readonly [string, string])[]
   /** The skirmish config (default: every default). */
   config?: SkConfig
-  /** Measuring time per attack and implementation, in ms (default 150), over 3 rounds. */
+  /** Measuring time per attack and implementation, in ms (default 150, 20 with `attacks`), over 3 rounds. */
   measureMs?: number
-  /** Warm-up per attack and implementation, in ms (default 50). */
+  /** Warm-up per attack and implementation, in ms (default 50, 5 with `attacks`). */
   warmupMs?: number
   /** Tiny mode for tests: one short round per attack. The agreement check is the same. */
   tiny?: boolean
@@ -67,6 +79,8 @@ export interface SkirmishOddsBenchReport {
   attacks: SkirmishAttackTiming[]
   /** Outcomes compared exactly with the direct programme (all agreed, or the run would have thrown). */
   checkedOutcomes: number
+  /** Attacks whose exact odds took more than the target (1 ms). */
+  overTarget: number
   rounds: number
   targets: BenchTarget[]
   totalMs: number
@@ -96,6 +110,15 @@ function agree(label: string, exact: ReturnType<typeof attackOdds>, direct: Map<
   return keys.size
 }
 
+/** The representative attacks of the sample pairs (or of `types` and `pairs`). */
+function sampleAttacks(options: SkirmishOddsBenchOptions): SkirmishBenchAttack[] {
+  const types = options.types ?? SKIRMISH_BENCH_TYPES
+  const config = options.config ?? skConfigSchema.parse({})
+  return (options.pairs ?? SKIRMISH_BENCH_PAIRS).flatMap(([a, b]) => representativeAttacks(types[a], types[b], config).map(({ name, situation }) => ({
+    pair: `${types[a].name} → ${types[b].name}`, name, plan: planAttack(situation, config),
+  })))
+}
+
 /**
  * Runs the skirmish odds benchmark and returns its report (see `formatSkirmishOddsBench`).
  *
@@ -104,33 +127,28 @@ function agree(label: string, exact: ReturnType<typeof attackOdds>, direct: Map<
 export function runSkirmishOddsBench(options: SkirmishOddsBenchOptions = {}): SkirmishOddsBenchReport {
   const t0 = performance.now()
   const tiny = options.tiny === true
-  const types = options.types ?? SKIRMISH_BENCH_TYPES
-  const config = options.config ?? skConfigSchema.parse({})
+  const many = options.attacks !== undefined
   const rounds = tiny ? 1 : 3
-  const measureMs = options.measureMs ?? (tiny ? 1 : 150)
-  const warmupMs = options.warmupMs ?? (tiny ? 0 : 50)
+  const measureMs = options.measureMs ?? (tiny ? 1 : many ? 20 : 150)
+  const warmupMs = options.warmupMs ?? (tiny ? 0 : many ? 5 : 50)
   const attacks: SkirmishAttackTiming[] = []
   let checkedOutcomes = 0
-  for (const [a, b] of options.pairs ?? SKIRMISH_BENCH_PAIRS) {
-    const pair = `${types[a].name} → ${types[b].name}`
-    for (const { name, situation } of representativeAttacks(types[a], types[b], config)) {
-      const plan = planAttack(situation, config)
-      const dist = attackOdds(plan)
-      const direct = directPlanOdds(plan)
-      if (direct !== null) checkedOutcomes += agree(`${pair}, ${name}`, dist, direct)
-      const fns = direct === null ? [() => attackOdds(plan)] : [() => attackOdds(plan), () => directPlanOdds(plan)]
-      const [exactSamples, directSamples] = timeInterleaved(fns, rounds, warmupMs, measureMs)
-      const exactUs = median(exactSamples)
-      const directUs = directSamples === undefined ? null : median(directSamples)
-      attacks.push({
-        pair, name, kind: plan.kind, dice: plan.dice, outcomes: dist.outcomes.length, leaves: dist.leaves,
-        exactUs, directUs, ratio: directUs === null ? null : exactUs / directUs,
-      })
-    }
+  for (const { pair, name, plan } of options.attacks ?? sampleAttacks(options)) {
+    const dist = attackOdds(plan)
+    const direct = directPlanOdds(plan)
+    if (direct !== null) checkedOutcomes += agree(`${pair}, ${name}`, dist, direct)
+    const fns = direct === null ? [() => attackOdds(plan)] : [() => attackOdds(plan), () => directPlanOdds(plan)]
+    const [exactSamples, directSamples] = timeInterleaved(fns, rounds, warmupMs, measureMs)
+    const exactUs = median(exactSamples)
+    const directUs = directSamples === undefined ? null : median(directSamples)
+    attacks.push({
+      pair, name, kind: plan.kind, dice: plan.dice, outcomes: dist.outcomes.length, leaves: dist.leaves,
+      exactUs, directUs, ratio: directUs === null ? null : exactUs / directUs,
+    })
   }
   const worst = attacks.reduce((w, x) => (x.exactUs > w.exactUs ? x : w), attacks[0])
   return {
-    tiny, attacks, checkedOutcomes, rounds,
+    tiny, attacks, checkedOutcomes, rounds, overTarget: attacks.filter((a) => a.exactUs > 1000).length,
     targets: [benchTarget(`exact odds of every attack, the slowest (${worst.pair}, ${worst.name})`, worst.exactUs / 1000, 'ms', 1, false)],
     totalMs: performance.now() - t0,
   }

@@ -11,11 +11,20 @@ const ENGINE_SCENARIOS = ['teaching-ford', 'hastings-1066']
 /** Scenario of the AI timing bench (target: a Hastings half-turn in at most 1 s at the default level). */
 const AI_SCENARIO = 'hastings-1066'
 
-/** `hexes bench`: the movement or dice benchmark of `@hexes/bench`, or the engine throughput bench of `@hexes/ai`. */
+/**
+ * The shipped skirmish scenarios: the exact odds of every attack of their unit types are timed
+ * (target: each under 1 ms), and the first one's checked playouts (target: 200 a second).
+ */
+const SKIRMISH_SCENARIOS = ['boroughbridge-1322']
+
+/** The plain baseline of the skirmish playouts, played in the same rounds: the teaching scenario (HEXES Med). */
+const SKIRMISH_BASELINE = 'teaching-ford'
+
+/** `hexes bench`: the movement, dice or skirmish benchmark of `@hexes/bench`, or the engine throughput or AI timing bench of `@hexes/ai`. */
 export const benchCommand: Command = {
   name: 'bench',
-  summary: 'run the movement benchmark (@hexes/bench), the dice odds bench (--dice), the engine throughput bench (--engine) or the AI timing bench (--ai)',
-  help: `Usage: hexes bench [--tiny] [--engine | --dice | --ai [--games N]] [--json]
+  summary: 'run the movement benchmark (@hexes/bench), the dice odds bench (--dice), the engine throughput bench (--engine), the skirmish bench (--skirmish) or the AI timing bench (--ai)',
+  help: `Usage: hexes bench [--tiny] [--engine | --dice | --skirmish | --ai [--games N]] [--json]
 
 Runs @hexes/bench's movement benchmark: the engine's movement search against a Map-based
 reference and honeycomb-grid on seeded maps, after checking that all three agree, then the
@@ -29,6 +38,16 @@ next to a plain typed-array reference engine of the same rules timed in interlea
 reference's µs per action), the exact odds of a HEXES Med combat next to a direct table lookup,
 and the cost of cloning a state and of the other operations a search repeats.
 
+With --skirmish, runs @hexes/bench's skirmish bench on the shipped skirmish scenario
+(${SKIRMISH_SCENARIOS.join(', ')}): the exact odds (attackOdds: enumerateOutcomes over the
+resolver of play) of every attack of its unit types, the representative attacks of every
+attacker/target pair both ways (charge, flank return strike, half-HP locked round, pursuit,
+incomplete charge, volleys or heavy cover), deduplicated by plan, each checked equal to a direct
+dynamic programme and timed next to it (target: each under 1 ms); then random playouts to the end
+of the game per second with every action checked, timed in 5 interleaved rounds (ABBA, after a
+warm-up) next to the same playouts of ${SKIRMISH_BASELINE} (HEXES Med), the plain baseline
+(target: 200 checked playouts per second). Takes about 20 s.
+
 With --ai, plays the default AI level against the random bot on Hastings, N games from each
 side (default 4, seeds 1..N), and prints the longest half-turn of each game (target: 1 s).
 
@@ -38,15 +57,17 @@ pools, against a hand-written dynamic programme over the same distribution in th
 after checking that both give exactly the same probabilities (target: 5 ms).
 
 Options:
-  --tiny    small maps and few queries, or short measurements (a quick smoke run)
-  --engine  the engine throughput bench
-  --dice    the dice odds bench
-  --json    print the raw report as JSON`,
-  options: { tiny: { type: 'boolean' }, engine: { type: 'boolean' }, dice: { type: 'boolean' }, ai: { type: 'boolean' }, games: { type: 'string' }, json: { type: 'boolean' } },
+  --tiny      small maps and few queries, or short measurements (a quick smoke run)
+  --engine    the engine throughput bench
+  --dice      the dice odds bench
+  --skirmish  the skirmish odds and playout bench
+  --ai        the AI timing bench (--games N: seeded games per side)
+  --json      print the raw report as JSON`,
+  options: { tiny: { type: 'boolean' }, engine: { type: 'boolean' }, dice: { type: 'boolean' }, skirmish: { type: 'boolean' }, ai: { type: 'boolean' }, games: { type: 'string' }, json: { type: 'boolean' } },
   async run(args, { io, deps }) {
     expectPositionals(args, [], 'bench')
     const tiny = args.options.tiny === true
-    if ([args.options.engine, args.options.dice, args.options.ai].filter(Boolean).length > 1) throw usageError('Choose one of --engine, --dice and --ai', 'bench')
+    if ([args.options.engine, args.options.dice, args.options.skirmish, args.options.ai].filter(Boolean).length > 1) throw usageError('Choose one of --engine, --dice, --skirmish and --ai', 'bench')
     if (args.options.games !== undefined && !args.options.ai) throw usageError('--games goes with --ai', 'bench')
     const print = <R>(report: R, format: (r: R) => string) =>
       io.stdout(args.options.json ? `${JSON.stringify(report, null, 2)}\n` : `${format(report).replace(/\n?$/, '\n')}`)
@@ -82,6 +103,24 @@ Options:
       bench = await import('@hexes/bench')
     } catch (e) {
       throw new CliError('cli/bench', `The benchmark package (@hexes/bench) could not be loaded: ${e instanceof Error ? e.message : String(e)}`)
+    }
+    if (args.options.skirmish) {
+      const { plugins, scenarios } = await deps.registry()
+      const built = (name: string) => {
+        const doc = findBuiltin(scenarios, name)
+        if (doc === undefined) throw new CliError('cli/bench', `The skirmish bench needs the builtin scenario "${name}", which this registry does not have`)
+        const scenario = parseScenario(doc)
+        return { name, rules: buildRules(scenario, plugins), units: scenario.units }
+      }
+      const shipped = SKIRMISH_SCENARIOS.map(built)
+      // Every scenario's attacks, the same plan once.
+      const byPlan = new Map<string, ReturnType<typeof bench.shippedSkirmishAttacks>[number]>()
+      for (const s of shipped) for (const a of bench.shippedSkirmishAttacks(s.rules, s.units)) if (!byPlan.has(JSON.stringify(a.plan))) byPlan.set(JSON.stringify(a.plan), a)
+      const attacks = [...byPlan.values()]
+      const odds = bench.runSkirmishOddsBench({ attacks, tiny })
+      const playouts = bench.runSkirmishPlayoutBench({ scenario: shipped[0]!, baseline: built(SKIRMISH_BASELINE), clock: () => deps.now(), tiny })
+      print({ odds, playouts }, (r) => `${bench.formatSkirmishOddsBench(r.odds)}\n\n${bench.formatSkirmishPlayoutBench(r.playouts)}`)
+      return 0
     }
     if (args.options.dice) print(bench.runDiceBench(tiny ? { tiny: true } : {}), bench.formatDiceBench)
     else print(bench.runMovementBench(tiny ? { tiny: true } : {}), bench.formatMovementBench)

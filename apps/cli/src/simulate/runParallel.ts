@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads'
 import type { Issue, Scenario } from '@hexes/core'
 import { CliError } from '../CliError'
+import { runWorkerThread } from '../workerThread'
 import { mergeSimulationReports, type SimulationOptions, type SimulationReport } from './runSimulation'
 
 /** What a worker plays: a slice of the run, with bots by name (classes do not cross threads). */
@@ -38,16 +38,5 @@ export async function runParallel(job: SimulationJob, jobs: number, clock: { now
 }
 
 function runWorker(job: SimulationJob): Promise<WorkerAnswer> {
-  return new Promise((resolve) => {
-    const worker = new Worker(workerUrl, { workerData: job })
-    let answered = false
-    worker.once('message', (a: WorkerAnswer) => {
-      answered = true
-      resolve(a)
-    })
-    worker.once('error', (e) => resolve({ ok: false, code: 'cli/worker', message: e.message, issues: [] }))
-    worker.once('exit', (code) => {
-      if (!answered) resolve({ ok: false, code: 'cli/worker', message: `worker exited with code ${code} without an answer`, issues: [] })
-    })
-  })
+  return runWorkerThread<WorkerAnswer>(workerUrl, job, (message) => ({ ok: false, code: 'cli/worker', message, issues: [] }))
 }

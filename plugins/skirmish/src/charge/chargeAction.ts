@@ -5,7 +5,8 @@ import type { SkTables } from '../config/SkTables'
 import { isLocked, pairOf } from '../melee/contacts'
 import { CHARGE } from '../sequence/skPhases'
 import { skState } from '../state/SkState'
-import { chargeCheck, chargeEnd } from './chargeCheck'
+import { gapPaces } from '../geometry/gapPaces'
+import { chargeCheck, chargeEnd, chargeGapBreaks, chargerCheck, chargeTargetCheck } from './chargeCheck'
 
 /** `{ type: 'sk/charge', side, unit, target, to? }`: charge `target`, ending on `to` (a contact hex of the arc) or the cheapest. */
 export const chargeSchema = z.strictObject({
@@ -58,12 +59,20 @@ export function chargeAction(tables: SkTables): ActionDefinition<ChargeAction> {
       }
     },
     enumerate({ state, rules, side }) {
+      // Every (charger, target) pair chargeCheck accepts, in unit order. The charger's checks run
+      // once per unit, and a pair whose gap already breaks SK-CHARGE-1/2 is not planned at all.
       const out: ChargeAction[] = []
+      const { grid } = rules
       for (const u of state.units) {
         if (u.side !== side || u.status !== 'active' || u.hex === null || !tables.isSkUnit(u)) continue
+        const charger = chargerCheck(state, tables, side, u.id)
+        if ('ok' in charger) continue
+        const from = grid.indexOfRef(u.hex)
+        const reach = 2 * charger.type.move
         for (const t of state.units) {
           if (t.side === side || t.status !== 'active' || t.hex === null) continue
-          if (!('ok' in chargeCheck(rules, state, tables, side, u.id, t.id))) out.push({ type: CHARGE, side, unit: u.id, target: t.id })
+          if (chargeGapBreaks(gapPaces(grid, from, grid.indexOfRef(t.hex), tables.pacesPerHex), reach) !== undefined) continue
+          if (!('ok' in chargeTargetCheck(rules, state, tables, charger, t.id))) out.push({ type: CHARGE, side, unit: u.id, target: t.id })
         }
       }
       return out

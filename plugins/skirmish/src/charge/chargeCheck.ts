@@ -5,7 +5,7 @@ import { arcHexes, arcOf } from '../geometry/arcOf'
 import { gapPaces } from '../geometry/gapPaces'
 import { skLineOfSight } from '../los/skLineOfSight'
 import { isLocked } from '../melee/contacts'
-import { hasKeyword } from '../model/skProfile'
+import { hasKeyword, type SkUnitType } from '../model/skProfile'
 import { skState } from '../state/SkState'
 
 /** A charge that may be made: who, on whom, by which arc, and where it can end (cheapest first). */
@@ -21,18 +21,23 @@ export interface ChargePlan {
 
 const name = (u: { id: string; name?: string }) => u.name ?? u.id
 
+/** A charger that may charge this turn: the unit and its profile (see {@link chargerCheck}). */
+export interface Charger {
+  unit: UnitState
+  type: SkUnitType
+}
+
+/** Which of the declaration's gap rules a gap breaks (SK-CHARGE-1/2), if any: both are checked at the declaration. */
+export function chargeGapBreaks(gap: number, reach: number): 'too-close' | 'too-far' | undefined {
+  return gap <= 2 ? 'too-close' : gap >= reach ? 'too-far' : undefined
+}
+
 /**
- * Checks a charge declaration (SK-CHARGE-1..3, GAP-SK-25) and plans it, or says which rule
- * forbids it:
- * - the charger is a skirmish unit of `side` on the map, not a flyer (SK-FLY-3) or a heavy war
- *   machine (SK-WM-1), not locked in melee (SK-MELEE-5), and has not charged this turn;
- * - the target is an enemy unit on the map, at a gap of more than 2 paces (SK-CHARGE-2) and less
- *   than 2M (SK-CHARGE-1), both checked at the declaration;
- * - the target is visible (GAP-SK-25: the line of sight of a shot at short range);
- * - a path of at most 2M (SK-CHARGE-3) ends in contact, facing the target, on a hex of the arc the
- *   charger starts in (GAP-SK-02: front F/FL/FR, flank RL/RR, rear R), by core `chargeEnds`.
+ * The charger's part of {@link chargeCheck}, which depends on no target: a skirmish unit of
+ * `side` on the map, not a flyer (SK-FLY-3) or a heavy war machine (SK-WM-1), not locked in
+ * melee (SK-MELEE-5), and it has not charged this turn.
  */
-export function chargeCheck(rules: GameRules, state: GameState, tables: SkTables, side: string, unitId: string, targetId: string): ChargePlan | Rejection {
+export function chargerCheck(state: GameState, tables: SkTables, side: string, unitId: string): Charger | Rejection {
   const unit = findUnit(state, unitId)
   if (!unit) return reject('action/unknown-unit', 'GAP-SK-25', `Unknown unit "${unitId}"`, { id: unitId })
   if (unit.side !== side) return reject('charge/not-your-unit', 'GAP-SK-25', `${name(unit)} is not a unit of ${side}`, { unit: unitParam(unit.id) })
@@ -42,18 +47,40 @@ export function chargeCheck(rules: GameRules, state: GameState, tables: SkTables
   if (hasKeyword(type, 'warMachine')) return reject('charge/war-machine', 'SK-WM-1', `${name(unit)} is a heavy war machine: it may not charge`, { unit: unitParam(unit.id) })
   if (isLocked(state, unit.id)) return reject('charge/locked', 'SK-MELEE-5', `${name(unit)} is locked in melee: units in melee can neither move nor shoot`, { unit: unitParam(unit.id) })
   if (skState(state).charged.includes(unit.id)) return reject('charge/already-charged', 'SK-CHARGE-3', `${name(unit)} has already charged this turn`, { unit: unitParam(unit.id) })
+  return { unit, type }
+}
+
+/**
+ * Checks a charge declaration (SK-CHARGE-1..3, GAP-SK-25) and plans it, or says which rule
+ * forbids it:
+ * - the charger may charge ({@link chargerCheck});
+ * - the target is an enemy unit on the map, at a gap of more than 2 paces (SK-CHARGE-2) and less
+ *   than 2M (SK-CHARGE-1), both checked at the declaration;
+ * - the target is visible (GAP-SK-25: the line of sight of a shot at short range);
+ * - a path of at most 2M (SK-CHARGE-3) ends in contact, facing the target, on a hex of the arc the
+ *   charger starts in (GAP-SK-02: front F/FL/FR, flank RL/RR, rear R), by core `chargeEnds`.
+ */
+export function chargeCheck(rules: GameRules, state: GameState, tables: SkTables, side: string, unitId: string, targetId: string): ChargePlan | Rejection {
+  const charger = chargerCheck(state, tables, side, unitId)
+  return 'ok' in charger ? charger : chargeTargetCheck(rules, state, tables, charger, targetId)
+}
+
+/** The target's part of {@link chargeCheck}, for a charger {@link chargerCheck} accepted. */
+export function chargeTargetCheck(rules: GameRules, state: GameState, tables: SkTables, charger: Charger, targetId: string): ChargePlan | Rejection {
+  const { unit, type } = charger
   const target = findUnit(state, targetId)
   if (!target) return reject('action/unknown-unit', 'GAP-SK-25', `Unknown unit "${targetId}"`, { id: targetId })
   if (target.side === unit.side) return reject('charge/friendly-target', 'GAP-SK-25', 'A unit cannot charge a friendly unit', { unit: unitParam(target.id) })
   if (target.status !== 'active' || target.hex === null) return reject('charge/not-on-map', 'GAP-SK-25', `${name(target)} is not on the map`, { unit: unitParam(target.id) })
   const { grid } = rules
-  const from = grid.indexOfRef(unit.hex)
+  const from = grid.indexOfRef(unit.hex!)
   const to = grid.indexOfRef(target.hex)
   const gap = gapPaces(grid, from, to, tables.pacesPerHex)
   const reach = 2 * type.move
   const who = { unit: unitParam(unit.id), target: unitParam(target.id), gap }
-  if (gap <= 2) return reject('charge/too-close', 'SK-CHARGE-2', `${name(target)} is ${gap} paces from ${name(unit)}: a charge starts more than 2 paces away`, who)
-  if (gap >= reach) return reject('charge/too-far', 'SK-CHARGE-1', `${name(target)} is ${gap} paces from ${name(unit)}: a charge starts less than 2M (${reach} paces) away`, { ...who, reach })
+  const breaks = chargeGapBreaks(gap, reach)
+  if (breaks === 'too-close') return reject('charge/too-close', 'SK-CHARGE-2', `${name(target)} is ${gap} paces from ${name(unit)}: a charge starts more than 2 paces away`, who)
+  if (breaks === 'too-far') return reject('charge/too-far', 'SK-CHARGE-1', `${name(target)} is ${gap} paces from ${name(unit)}: a charge starts less than 2M (${reach} paces) away`, { ...who, reach })
   if (!skLineOfSight(rules, state, tables, from, to, { overUnits: false }).clear) return reject('charge/not-visible', 'GAP-SK-25', `${name(unit)} does not see ${name(target)}: a charge names a visible target`, who)
   const arc = arcOf(grid, to, target.facing ?? 0, from)
   const through = arcHexes(grid, to, target.facing ?? 0, arc).map((h) => grid.refOf(h))

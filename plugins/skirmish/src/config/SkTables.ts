@@ -44,6 +44,10 @@ export class SkTables {
   readonly mix: SkMix | undefined
   /** Another rule set owns the terrain (see {@link SkTablesOptions.neutralTerrain}). */
   readonly neutral: boolean
+  /** {@link weaponOf} per unit type (asked by every volley check). */
+  private readonly bandsByType = new WeakMap<SkUnitType, SkWeaponBands>()
+  /** {@link hexTerrain} per map. */
+  private readonly byMap = new WeakMap<GameState['map'], readonly SkTerrain[]>()
 
   constructor(config: SkConfig, options: SkTablesOptions = {}) {
     this.config = config
@@ -96,13 +100,18 @@ export class SkTables {
     return this.typeOf(unit).move
   }
 
-  /** The unit's weapon bands (the weapon table, overridden by the unit type's own), or `undefined` for a unit that does not shoot. */
+  /** The unit's weapon bands (the weapon table, overridden by the unit type's own; built once per type, frozen), or `undefined` for a unit that does not shoot. */
   weaponOf(type: SkUnitType): SkWeaponBands | undefined {
     const m = type.missile
     if (!m) return undefined
-    const base = this.weapons[m.weapon]
-    if (!base) throw errors.internal(`skirmish: unknown weapon "${m.weapon}"`, SK)
-    return { ...base, short: m.short ?? base.short, long: m.long ?? base.long }
+    let bands = this.bandsByType.get(type)
+    if (!bands) {
+      const base = this.weapons[m.weapon]
+      if (!base) throw errors.internal(`skirmish: unknown weapon "${m.weapon}"`, SK)
+      bands = Object.freeze({ ...base, short: m.short ?? base.short, long: m.long ?? base.long })
+      this.bandsByType.set(type, bands)
+    }
+    return bands
   }
 
   /** The terrain entry of an id (unknown ids are caught by scenario validation). */
@@ -113,10 +122,23 @@ export class SkTables {
     return t
   }
 
+  /**
+   * The terrain of every hex of a map (hex index order), built once per map: maps are shared
+   * between states until one changes (a derived table, not game state).
+   */
+  hexTerrain(rules: GameRules, map: GameState['map']): readonly SkTerrain[] {
+    let byHex = this.byMap.get(map)
+    if (!byHex) {
+      const { ids, index } = rules.terrainOf(map)
+      byHex = Array.from(index, (t) => this.terrainOf(ids[t]!))
+      this.byMap.set(map, byHex)
+    }
+    return byHex
+  }
+
   /** The terrain of a hex of a state's map. */
   terrainAt(rules: GameRules, state: GameState, hex: number): SkTerrain {
-    const { ids, index } = rules.terrainOf(state.map)
-    return this.terrainOf(ids[index[hex]!]!)
+    return this.hexTerrain(rules, state.map)[hex]!
   }
 
   /** Elevation level of a hex (GAP-SK-20). */

@@ -15,6 +15,13 @@ interface Built {
   resolve: (dice: DiceSource, light?: boolean) => SkCombatData
 }
 
+/** A built combat and the context it was built for. */
+interface BuiltFor extends Built {
+  state: CombatCtx['state']
+  decl: CombatCtx['decl']
+  defender: CombatCtx['defender']
+}
+
 /**
  * Wires the skirmish combat into the core's hooks (ELIG, MOD, RES), so that the core `attack`
  * action plays it and `combatOdds` gives its exact odds by running the same resolver:
@@ -22,15 +29,19 @@ interface Built {
  *   `skCombatEligibility` (in the adapter profile the steps are HEXES Med's: not checked here);
  * - `combatModifiers`: the modifiers of the primary attack's plan, each with its rule id;
  * - `combatResolution`: the melee exchange or locked round (`meleeExchange`) or the volley
- *   (`missileVolley`), built once per combat context (exact odds ask it once per leaf);
+ *   (`missileVolley`), built once per combat (its modifiers, its resolution and every leaf of its exact odds);
  * - `combatOutcome`: `applySkOutcome`.
  */
 export function applySkCombat(hooks: HookRegistry, tables: SkTables, standalone: boolean): void {
-  const built = new WeakMap<object, Built>()
+  // Keyed by the attackers' list, which the combat's context shares with the resolver's context
+  // the core derives from it (`combatModifiers` and `combatResolution` see two objects).
+  const built = new WeakMap<CombatCtx['attackers'], BuiltFor>()
   const build = (ctx: CombatCtx): Built => {
-    let b = built.get(ctx)
-    if (!b) built.set(ctx, (b = ctx.decl.mode === SK_MODES.melee ? meleeExchange(ctx, tables) : missileVolley(ctx, tables)))
-    return b
+    const b = built.get(ctx.attackers)
+    if (b !== undefined && b.state === ctx.state && b.decl === ctx.decl && b.defender === ctx.defender) return b
+    const fresh = ctx.decl.mode === SK_MODES.melee ? meleeExchange(ctx, tables) : missileVolley(ctx, tables)
+    built.set(ctx.attackers, { plan: fresh.plan, resolve: fresh.resolve, state: ctx.state, decl: ctx.decl, defender: ctx.defender })
+    return fresh
   }
   hooks.combatModes.tap({ plugin: SK, ruleId: 'GAP-SK-07' }, () => SK_MODE_LIST)
   hooks.combatCandidate.tap({ plugin: SK, ruleId: 'SK-MELEE-3' }, (ctx) => skCandidateCheck(ctx, tables, standalone))

@@ -1,4 +1,4 @@
-import { DIRECTIONS, type Axial, type HexGrid } from '@hexes/core'
+import { DIRECTIONS, type HexGrid } from '@hexes/core'
 import type { Arc } from '../combat/AttackSituation'
 
 /** The arcs in the order the rules weigh them: front, flank, rear (GAP-SK-02). */
@@ -8,8 +8,8 @@ export const ARCS: readonly Arc[] = Object.freeze(['front', 'flank', 'rear'])
  * Flat-top hex centres scaled so that the dot product of two hex vectors is an integer:
  * x = 3q, y = √3 (2r + q), and (√3)² = 3. Exact arithmetic, no angle is ever computed.
  */
-function dot(a: Axial, b: Axial): number {
-  return 9 * a.q * b.q + 3 * (2 * a.r + a.q) * (2 * b.r + b.q)
+function dot(aq: number, ar: number, bq: number, br: number): number {
+  return 9 * aq * bq + 3 * (2 * ar + aq) * (2 * br + bq)
 }
 
 /**
@@ -27,13 +27,14 @@ function dot(a: Axial, b: Axial): number {
  */
 export function arcOf(grid: HexGrid, unitHex: number, facing: number, other: number): Arc {
   if (other === unitHex) throw new RangeError('arcOf: the other hex is the unit\'s own')
-  const u = grid.axialOf(unitHex)
-  const o = grid.axialOf(other)
-  const v = { q: o.q - u.q, r: o.r - u.r }
+  if (!(unitHex >= 0 && unitHex < grid.size && other >= 0 && other < grid.size)) throw new RangeError(`arcOf: hex ${unitHex} or ${other} is not on this ${grid.width}x${grid.height} map`)
+  // Straight from the grid's axial arrays: no object per call (charges ask it per target and contact hex).
+  const vq = grid.axialQ[other]! - grid.axialQ[unitHex]!
+  const vr = grid.axialR[other]! - grid.axialR[unitHex]!
   const f = DIRECTIONS[facing]!
-  const d = dot(f, v)
+  const d = dot(f.q, f.r, vq, vr)
   if (d >= 0) return 'front'
-  return 4 * d * d > 3 * dot(f, f) * dot(v, v) ? 'rear' : 'flank'
+  return 4 * d * d > 3 * dot(f.q, f.r, f.q, f.r) * dot(vq, vr, vq, vr) ? 'rear' : 'flank'
 }
 
 /**

@@ -2,32 +2,38 @@ import type { GameRules, GameState, UnitState } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
 import { skState, type MeleePair } from '../state/SkState'
 
-/** The active skirmish units on the map by hex index (−1 where none), and each unit's index in `state.units`. */
-function occupants(rules: GameRules, state: GameState, tables: SkTables): Int32Array {
-  const at = new Int32Array(rules.grid.size).fill(-1)
-  state.units.forEach((u, i) => {
-    if (u.status === 'active' && u.hex !== null && tables.isSkUnit(u)) at[rules.grid.indexOfRef(u.hex)] = i
-  })
-  return at
-}
+/** Per grid, a scratch layer of unit indices by hex (−1 where none): stamped for one query, cleared after it. */
+const scratchOf = new WeakMap<GameRules['grid'], Int32Array>()
 
 /**
  * Every pair of enemy skirmish units in contact (adjacent, gap 0: GAP-SK-01), as `[i, j]` indices
- * into `state.units` with `i < j`, in ascending order.
+ * into `state.units` with `i < j`, in ascending order. (Where two units share a hex, the later
+ * one in `state.units` stands for it.)
  */
 export function contactPairs(rules: GameRules, state: GameState, tables: SkTables): [number, number][] {
   const { grid } = rules
-  const at = occupants(rules, state, tables)
+  let at = scratchOf.get(grid)
+  if (!at) scratchOf.set(grid, (at = new Int32Array(grid.size).fill(-1)))
+  // The hex of each unit that counts (−1 for the others), parallel to state.units.
+  const hexes: number[] = []
+  for (let i = 0; i < state.units.length; i++) {
+    const u = state.units[i]!
+    const h = u.status === 'active' && u.hex !== null && tables.isSkUnit(u) ? grid.indexOfRef(u.hex) : -1
+    hexes.push(h)
+    if (h >= 0) at[h] = i
+  }
   const out: [number, number][] = []
-  state.units.forEach((u, i) => {
-    if (u.status !== 'active' || u.hex === null || !tables.isSkUnit(u)) return
-    const h = grid.indexOfRef(u.hex)
+  for (let i = 0; i < hexes.length; i++) {
+    const h = hexes[i]!
+    if (h < 0) continue
+    const side = state.units[i]!.side
     for (let d = 0; d < 6; d++) {
       const n = grid.neighbors[h * 6 + d]!
       const j = n < 0 ? -1 : at[n]!
-      if (j > i && state.units[j]!.side !== u.side) out.push([i, j])
+      if (j > i && state.units[j]!.side !== side) out.push([i, j])
     }
-  })
+  }
+  for (const h of hexes) if (h >= 0) at[h] = -1
   return out.sort((a, b) => a[0] - b[0] || a[1] - b[1])
 }
 

@@ -1,6 +1,7 @@
 import type { GameRules, GameState } from '@hexes/core'
 import type { Cover } from '../combat/AttackSituation'
 import type { SkTables } from '../config/SkTables'
+import { hexLine } from '../geometry/hexLine'
 
 const RANK: Readonly<Record<Cover, number>> = { none: 0, light: 1, heavy: 2 }
 
@@ -26,7 +27,7 @@ export function targetCover(rules: GameRules, state: GameState, tables: SkTables
   const { features, sideFeature } = rules.terrainOf(state.map)
   if (!sideFeature) return cover
   for (const nudge of [1, -1] as const) {
-    const line = grid.line(from, target, nudge)
+    const line = hexLine(grid, from, target, nudge)
     const before = line[line.length - 2]!
     if (before < 0) continue
     const dir = grid.directionTo(target, before)

@@ -48,7 +48,8 @@ export function volleyCheck(rules: GameRules, state: GameState, tables: SkTables
   if (range === null) return reject('shoot/out-of-range', 'SK-MISSILE-6', `${what} is ${gap} paces from ${name(shooter)}, beyond its long range (${weapon.long} paces)`, { ...who, long: weapon.long })
   if (!skLineOfSight(rules, state, tables, from, target, { overUnits: true }).clear) return reject('shoot/not-visible', 'SK-MISSILE-10', `${name(shooter)} does not see ${what}: shooters may shoot only at visible targets`, who)
   const over = range === 'long' && weapon.overUnitsAtLong
-  if (!skLineOfSight(rules, state, tables, from, target, { overUnits: over }).clear) {
+  // Over units, the second line is the first one, which was clear.
+  if (!over && !skLineOfSight(rules, state, tables, from, target, { overUnits: false }).clear) {
     return reject('shoot/units-in-the-way', 'SK-MISSILE-11', `Units stand between ${name(shooter)} and ${what}: shooting over units needs long range (archers only) or a higher position`, who)
   }
   return { weapon, range, gap }

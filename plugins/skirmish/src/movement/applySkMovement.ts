@@ -28,13 +28,18 @@ export function applySkMovement(hooks: HookRegistry, tables: SkTables): void {
     costs.set(terrain, c && Object.freeze(c))
     return c
   })
+  // One answer per feature and kind of unit (asked per feature of the map on every movement query).
+  const sideCosts = new Map<string, TerrainCost | undefined>()
   hooks.hexsideCost.tap({ plugin: SK, ruleId: 'SK-MOVE-3' }, (_cost, { unit, terrain }) => {
     const o = tables.obstacles[terrain]
-    if (o) {
-      const cavalry = tables.isSkUnit(unit) && tables.isCavalry(tables.typeOf(unit))
-      return { cost: cavalry ? o.cavalry : o.infantry, ruleId: o.infantry === o.cavalry ? 'SK-MOVE-3' : 'SK-MOVE-4' }
-    }
-    return tables.terrain[terrain]?.cost === 'impassable' ? { cost: 'impassable', ruleId: 'SK-MOVE-2' } : undefined
+    const cavalry = o !== undefined && tables.isSkUnit(unit) && tables.isCavalry(tables.typeOf(unit))
+    const key = `${cavalry ? 'c' : 'i'}|${terrain}`
+    if (sideCosts.has(key)) return sideCosts.get(key)
+    const c: TerrainCost | undefined = o
+      ? { cost: cavalry ? o.cavalry : o.infantry, ruleId: o.infantry === o.cavalry ? 'SK-MOVE-3' : 'SK-MOVE-4' }
+      : tables.terrain[terrain]?.cost === 'impassable' ? { cost: 'impassable', ruleId: 'SK-MOVE-2' } : undefined
+    sideCosts.set(key, c && Object.freeze(c))
+    return c
   })
   hooks.canMove.tap({ plugin: SK, ruleId: 'SK-MELEE-5' }, ({ state, unit }) => {
     if (!tables.isSkUnit(unit)) return undefined
