@@ -95,6 +95,6 @@ describe('cli', () => {
     expect(text.code).toBe(0)
     expect(text.stdout).toMatch(/agree exactly/)
     expect(text.stdout).toMatch(/^ {2}(PASS|MISS) {2}exact odds of a 20-dice skirmish attack: [\d.]+ ms \(target <= 5 ms\)$/m)
-    expect((await runCli(['bench', '--dice', '--engine'])).stderr).toContain('Choose one of --engine, --dice and --ai')
+    expect((await runCli(['bench', '--dice', '--engine'])).stderr).toContain('Choose one of --engine, --dice, --skirmish and --ai')
   }, 60_000)
 })
