@@ -138,13 +138,15 @@ export { BATTLE_RECORD } from './services/BattleRecord'
 export type { BattleRecord, BattleRecordService, SideRecord } from './services/BattleRecord'
 
 // scenarios
-export { scenarioSchema, scenarioTextsSchema, victoryConditionSchema, MAX_UNITS } from './scenario/scenarioSchema'
+export { scenarioSchema, scenarioTextsSchema, scenarioVariantSchema, variantPluginSchema, victoryConditionSchema, MAX_UNITS } from './scenario/scenarioSchema'
 export { checkScenario, parseScenario, parseScenarioJson, MAX_SCENARIO_CHARS } from './scenario/parseScenario'
 export type { ScenarioCheck } from './scenario/parseScenario'
 export { scenarioJsonSchema, saveFileJsonSchema, gameRecordJsonSchema } from './scenario/jsonSchemas'
 export { scenarioTexts } from './scenario/scenarioTexts'
 export type { ScenarioTexts, ScenarioTextsSource } from './scenario/scenarioTexts'
-export type { Scenario, ScenarioLeader, ScenarioUnit, VictoryCondition } from './scenario/Scenario'
+export { findVariant, scenarioVariant, variantMix } from './scenario/scenarioVariant'
+export { variantMixIssues } from './scenario/variantMixIssues'
+export type { Scenario, ScenarioLeader, ScenarioUnit, ScenarioVariant, VictoryCondition } from './scenario/Scenario'
 
 // engine
 export type { ActionApplyCtx, ActionCtx, ActionDefinition, BaseAction, EnumerateCtx } from './engine/ActionDefinition'

@@ -38,12 +38,14 @@ export const turnClockSchema = z
 export type TurnClock = z.infer<typeof turnClockSchema>
 
 /**
- * `POST /api/games`: a new game of a scenario the server ships. `plugins` is the rule mix as the
- * start screen changed it (ids, options); the server accepts only what the start screen could
- * have made. No seed: the server draws a secret one.
+ * `POST /api/games`: a new game of a scenario the server ships. `variant` is the scenario's
+ * variant picked on the start screen (its rule mix is then where the start screen began);
+ * `plugins` is the rule mix as the start screen changed it (ids, options); the server accepts
+ * only what the start screen could have made. No seed: the server draws a secret one.
  */
 export const createGameRequestSchema = z.strictObject({
   scenarioId: id,
+  variant: id.optional(),
   plugins: z.array(z.strictObject({ id, options: boundedJsonObject.optional() })).max(16).optional(),
   seats: z.array(seatRequestSchema).min(1).max(LIMITS.seats),
   clock: turnClockSchema.optional(),

@@ -1,4 +1,4 @@
-import { buildRules, parseScenario, PLUGIN_CONFIG, type Scenario } from '@hexes/core'
+import { buildRules, parseScenario, PLUGIN_CONFIG, scenarioVariant, type Scenario } from '@hexes/core'
 import { container } from 'tsyringe'
 import { describe, expect, it } from 'vitest'
 import { builtinPlugins } from './builtinPlugins'
@@ -13,9 +13,11 @@ describe('registry: DI smoke test', () => {
   it('resolves every builtin plugin in a fresh game container with no undefined injected field', () => {
     const resolved = new Set<string>()
     const scenarios = builtinScenarios.map((s) => parseScenario(s))
+    // The shipped scenarios' variants (skirmish-dice is played in Hastings' variant).
+    const variants = scenarios.flatMap((s) => (s.variants ?? []).map((v) => scenarioVariant(s, v.id)))
     // The example plugin has no shipped scenario: give it a minimal one.
     const example: Scenario = { ...scenarios[0]!, id: 'example-smoke', plugins: [{ id: 'example' }] }
-    for (const scenario of [...scenarios, example]) {
+    for (const scenario of [...scenarios, ...variants, example]) {
       const rules = buildRules(scenario, builtinPlugins)
       rules.instances.forEach((instance, i) => {
         expect(undefinedFields(instance), `${rules.plugins[i]!.id} in ${scenario.id}`).toEqual([])

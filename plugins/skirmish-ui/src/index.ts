@@ -1,4 +1,4 @@
-export { skirmishUi } from './skirmishUi'
+export { skirmishUi, skirmishDiceUi } from './skirmishUi'
 export { skActionOdds, MELEE_MODE } from './skActionOdds'
 export type { ChargeLanding, SkActionOdds } from './skActionOdds'
 export { skCombatOdds } from './skCombatOdds'

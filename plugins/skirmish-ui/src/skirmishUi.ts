@@ -1,6 +1,6 @@
 import { isRejection, stableStringify, type BaseAction } from '@hexes/core'
-import { CHARGE, SK } from '@hexes/plugin-skirmish'
-import { definePluginUi, type OddsView } from '@hexes/web-kit'
+import { CHARGE, SK, skirmishDice } from '@hexes/plugin-skirmish'
+import { definePluginUi, type OddsView, type PluginUi } from '@hexes/web-kit'
 import { cardRows } from './cardRows'
 import { chargeMarks } from './chargeMarks'
 import { facingMarks } from './facingMarks'
@@ -14,6 +14,63 @@ import { skTablesOf } from './skTablesOf'
 import { strikeDice } from './strikeDice'
 import type { Words } from './words'
 
+/** The id of the skirmish dice plugin (mixed into HEXES Med). */
+const SKIRMISH_DICE = skirmishDice.manifest.id
+
+/**
+ * The skirmish UI module of one rule plugin: everything below reads the game through the skirmish
+ * tables the plugin provides (`SK_TABLES`) and the engine, never the plugin's id, so the same
+ * module serves the standalone rules (`skirmish`) and the skirmish dice inside a HEXES Med game
+ * (`skirmish-dice`). The charge is described only where the plugin has the action.
+ */
+function skirmishUiFor(plugin: string, withCharge: boolean): PluginUi {
+  return definePluginUi({
+    plugin,
+    actions: withCharge ? [{ type: CHARGE, label: 'charge', picks: [{ field: 'unit', kind: 'unit' }, { field: 'target', kind: 'unit' }], confirm: 'button' }] : [],
+    messages: { en, fr },
+    setup(ctx) {
+      const rules = ctx.query((_s, r) => r)
+      if (!rules) return {}
+      const tables = skTablesOf(rules)
+      const w: Words = { t: (k, p) => ctx.t(k, p), unit: (id) => ctx.unitName(id) }
+      // The odds of one action on one state are enumerated once (an exchange takes about a second).
+      let cached: { key: string; views: readonly OddsView[] | undefined } | null = null
+      return {
+        counterMarks: (unit) => {
+          const s = ctx.viewState.value
+          return s ? facingMarks(s, tables, unit, w) : []
+        },
+        mapMarks: () => {
+          const s = ctx.viewState.value
+          if (!s) return []
+          const live = ctx.state.value
+          // The shooter of a volley being planned, else the selected unit.
+          const draft = ctx.draft.value
+          const planned = draft?.type === 'attack' && Array.isArray(draft.fields.attackers) ? (draft.fields.attackers as string[])[0] : undefined
+          return [
+            ...meleeLinks(s, tables.config.lockAfterAttacks, w),
+            ...rangeZones(rules, s, tables, planned ?? ctx.selected.value, w),
+            ...(live && s === live ? chargeMarks(rules, live, tables, ctx.draft.value, w) : []),
+          ]
+        },
+        unitCardRows: (unit) => {
+          const s = ctx.viewState.value
+          return s ? cardRows(s, tables, unit, w) : []
+        },
+        actionOdds: (action: BaseAction) => {
+          const key = `${ctx.revision.value}|${stableStringify(action)}`
+          if (cached?.key === key) return cached.views
+          const r = ctx.query((s) => skActionOdds(rules, s, action))
+          const views = r && !isRejection(r) ? oddsViews(r, w) : undefined
+          cached = { key, views }
+          return views
+        },
+        eventDice: (event) => strikeDice(event, w),
+      }
+    },
+  })
+}
+
 /**
  * The skirmish rules in the web app, through the app's generic plugin UI hooks only:
  * - counters: an arrow toward each unit's facing, a badge while locked in melee;
@@ -26,48 +83,12 @@ import type { Words } from './words'
  *   over its own resolver, summed up by the plugin's `summarizeOdds`);
  * - after a combat, its dice die by die (skulls, natural 6s and 1s, damage dice).
  */
-export const skirmishUi = definePluginUi({
-  plugin: SK,
-  actions: [{ type: CHARGE, label: 'charge', picks: [{ field: 'unit', kind: 'unit' }, { field: 'target', kind: 'unit' }], confirm: 'button' }],
-  messages: { en, fr },
-  setup(ctx) {
-    const rules = ctx.query((_s, r) => r)
-    if (!rules) return {}
-    const tables = skTablesOf(rules)
-    const w: Words = { t: (k, p) => ctx.t(k, p), unit: (id) => ctx.unitName(id) }
-    // The odds of one action on one state are enumerated once (an exchange takes about a second).
-    let cached: { key: string; views: readonly OddsView[] | undefined } | null = null
-    return {
-      counterMarks: (unit) => {
-        const s = ctx.viewState.value
-        return s ? facingMarks(s, tables, unit, w) : []
-      },
-      mapMarks: () => {
-        const s = ctx.viewState.value
-        if (!s) return []
-        const live = ctx.state.value
-        // The shooter of a volley being planned, else the selected unit.
-        const draft = ctx.draft.value
-        const planned = draft?.type === 'attack' && Array.isArray(draft.fields.attackers) ? (draft.fields.attackers as string[])[0] : undefined
-        return [
-          ...meleeLinks(s, tables.config.lockAfterAttacks, w),
-          ...rangeZones(rules, s, tables, planned ?? ctx.selected.value, w),
-          ...(live && s === live ? chargeMarks(rules, live, tables, ctx.draft.value, w) : []),
-        ]
-      },
-      unitCardRows: (unit) => {
-        const s = ctx.viewState.value
-        return s ? cardRows(s, tables, unit, w) : []
-      },
-      actionOdds: (action: BaseAction) => {
-        const key = `${ctx.revision.value}|${stableStringify(action)}`
-        if (cached?.key === key) return cached.views
-        const r = ctx.query((s) => skActionOdds(rules, s, action))
-        const views = r && !isRejection(r) ? oddsViews(r, w) : undefined
-        cached = { key, views }
-        return views
-      },
-      eventDice: (event) => strikeDice(event, w),
-    }
-  },
-})
+export const skirmishUi = skirmishUiFor(SK, true)
+
+/**
+ * The skirmish dice inside a HEXES Med game (plugin `skirmish-dice`, catalogue I-02) in the web
+ * app: the same module as {@link skirmishUi} (facing arrows of the last hex entered, HP on the
+ * unit card, locked melees, the exact odds of every melee and volley, the dice die by die), with
+ * no charge to describe (the mix has none: HEXES Med keeps its movement).
+ */
+export const skirmishDiceUi = skirmishUiFor(SKIRMISH_DICE, false)

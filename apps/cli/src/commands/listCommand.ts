@@ -9,7 +9,7 @@ export const listCommand: Command = {
   help: `Usage: hexes list [--json]
 
 Lists the scenarios and rule plugins that ship with Hexes (@hexes/registry). A builtin scenario
-id can be used wherever a command takes <scenario>.
+id can be used wherever a command takes <scenario>, and a scenario's variant ids with --variant.
 
 Options:
   --json   print { scenarios, plugins } as JSON`,
@@ -22,9 +22,10 @@ Options:
       const s = raw as { id?: string; name?: string }
       if (!c.ok) return { id: String(s.id), name: String(s.name), valid: false, summary: `INVALID: ${c.issues.length} issue(s), first: ${c.issues[0]!.path}: ${c.issues[0]!.message}` }
       const x = c.scenario
+      const variants = (x.variants ?? []).map((v) => v.id)
       return {
-        id: x.id, name: x.name, valid: true, turns: x.turns, map: `${x.map.width}x${x.map.height}`, units: x.units.length, plugins: x.plugins.map((p) => p.id),
-        summary: `${x.map.width}x${x.map.height} map, ${x.units.length} units, ${x.turns} turns, plugins: ${x.plugins.map((p) => p.id).join(', ')}`,
+        id: x.id, name: x.name, valid: true, turns: x.turns, map: `${x.map.width}x${x.map.height}`, units: x.units.length, plugins: x.plugins.map((p) => p.id), variants,
+        summary: `${x.map.width}x${x.map.height} map, ${x.units.length} units, ${x.turns} turns, plugins: ${x.plugins.map((p) => p.id).join(', ')}${variants.length ? `; variants (--variant): ${variants.join(', ')}` : ''}`,
       }
     })
     const pluginRows = plugins.map((p) => ({ id: p.manifest.id, name: p.manifest.name, version: p.manifest.version, description: p.manifest.description ?? '', provides: p.manifest.provides ?? [], requires: p.manifest.requires ?? [] }))

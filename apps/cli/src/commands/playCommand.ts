@@ -8,14 +8,15 @@ import { expectPositionals, seedOption, stringOption } from '../parseArgs'
 import { resolveScenario } from '../resolveScenario'
 import { readActionFile } from './readActionFile'
 
-/** `hexes play <scenario> --seed N [--dice 6,1] --actions file.json [--save out.json] [--log] [--lang fr]`. */
+/** `hexes play <scenario> [--variant V] --seed N [--dice 6,1] --actions file.json [--save out.json] [--log] [--lang fr]`. */
 export const playCommand: Command = {
   name: 'play',
   summary: 'apply a file of actions to a new game and print the resulting state',
-  help: `Usage: hexes play <scenario> --actions <file.json> [--seed N] [--dice 6,1,...] [--save <out.json>] [--compact]
-                   [--log] [--lang <en|fr>]
+  help: `Usage: hexes play <scenario> --actions <file.json> [--variant V] [--seed N] [--dice 6,1,...] [--save <out.json>]
+                   [--compact] [--log] [--lang <en|fr>]
 
-<scenario> is a scenario file or a builtin scenario id (see "hexes list").
+<scenario> is a scenario file or a builtin scenario id (see "hexes list"); --variant V plays its
+variant V (the variant's rule mix).
 Creates a game (seed N, default 1), applies the actions of the file in order and prints
   { "state", "events", "result", "hash" }
 as JSON. The action file is a JSON array of actions, or { "actions": [...] } (see docs/actions.md).
@@ -29,6 +30,7 @@ in the language of --lang (the rules' texts; the English message for a rule that
 
 Options:
   --actions <file>   the actions to apply (required)
+  --variant <V>      play the scenario's variant V
   --seed <N>         PRNG seed: an integer or a string (default 1)
   --dice <list>      scripted die faces instead of the seeded dice, e.g. 6,1,3; rolling past
                      the end is an error
@@ -38,7 +40,7 @@ Options:
   --log              print the events one per line instead of the JSON
   --lang <en|fr>     language of the log and of the rejection on stderr (default en)`,
   options: {
-    actions: { type: 'string' }, seed: { type: 'string' }, dice: { type: 'string' }, save: { type: 'string' }, compact: { type: 'boolean' }, log: { type: 'boolean' }, lang: { type: 'string' },
+    actions: { type: 'string' }, variant: { type: 'string' }, seed: { type: 'string' }, dice: { type: 'string' }, save: { type: 'string' }, compact: { type: 'boolean' }, log: { type: 'boolean' }, lang: { type: 'string' },
   },
   async run(args, ctx) {
     const { io, deps } = ctx
@@ -51,7 +53,7 @@ Options:
     const lang = langOption(args, 'play')
     const log = args.options.log === true
     const actions = readActionFile(readJsonFile(io, actionsPath, 'Action file'), actionsPath)
-    const { scenario } = await resolveScenario(ctx, ref!)
+    const { scenario } = await resolveScenario(ctx, ref!, stringOption(args, 'variant'))
     const game = createGame({ scenario, plugins: (await deps.registry()).plugins, seed, ...(dice ? { dice } : {}) })
     const print = (doc: unknown) => io.stdout(`${args.options.compact ? JSON.stringify(doc) : JSON.stringify(doc, null, 2)}\n`)
 

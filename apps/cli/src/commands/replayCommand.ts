@@ -1,12 +1,12 @@
 import {
-  buildRules, findUnsafeKeys, formatPath, isEngineError, isRejection, loadGame, parseScenario, resultText, saveFileSchema, type EngineError, type PluginDefinition, type Scenario,
+  buildRules, findUnsafeKeys, formatPath, isEngineError, isRejection, loadGame, parseScenario, resultText, saveFileSchema, scenarioVariant, type EngineError, type PluginDefinition, type Scenario,
 } from '@hexes/core'
 import { CliError, usageError } from '../CliError'
 import type { Command } from '../Command'
 import { langOption, logLines, textIn } from '../engineText'
 import { readJsonFile } from '../files'
 import { expectPositionals, stringOption } from '../parseArgs'
-import { findBuiltin, resolveScenario } from '../resolveScenario'
+import { findBuiltin, resolveScenario, scenarioOfHash } from '../resolveScenario'
 import { describeResult } from './describeResult'
 
 /** Hints printed under a failed replay, by error code. */
@@ -15,16 +15,17 @@ const HINTS: Record<string, string> = {
   'save/replay-rejected': 'The log does not fit this scenario and rule set any more: a plugin or the engine changed its rules, or the file was edited.',
 }
 
-/** `hexes replay <save.json> [--scenario path] [--log] [--lang fr]`. */
+/** `hexes replay <save.json> [--scenario path] [--variant V] [--log] [--lang fr]`. */
 export const replayCommand: Command = {
   name: 'replay',
   summary: 'rebuild a saved game from its action log and check its state hash',
-  help: `Usage: hexes replay <save.json> [--scenario <scenario>] [--json | --log] [--lang <en|fr>]
+  help: `Usage: hexes replay <save.json> [--scenario <scenario>] [--variant V] [--json | --log] [--lang <en|fr>]
 
 Loads a save file (hexes-save/1, as written by "hexes play --save"): checks it against the
 scenario (id and content hash) and the plugins (ids and versions), replays every action from the
 seed and compares the final state hash. The scenario is the builtin one with the save's scenario
-id, unless --scenario names a file or a builtin id.
+id, unless --scenario names a file or a builtin id; a save of one of its variants is replayed with
+that variant's rule mix (the one whose content hash is the save's), or with --variant V's.
 
 Prints the number of actions, the final state hash and the result. When the save does not match,
 explains every mismatch and exits with status 1. With --log, the battle log comes first: every
@@ -33,10 +34,11 @@ and an action the replay rejects (the rules' texts; the English message for a ru
 
 Options:
   --scenario <s>   scenario file or builtin id to replay against
+  --variant <V>    replay with the scenario's variant V (found from the save's hash otherwise)
   --json           print { scenario, actions, hash, result, turn } as JSON
   --log            print the events one per line, then the summary
   --lang <en|fr>   language of the log, the result's reason and a rejection (default en)`,
-  options: { scenario: { type: 'string' }, json: { type: 'boolean' }, log: { type: 'boolean' }, lang: { type: 'string' } },
+  options: { scenario: { type: 'string' }, variant: { type: 'string' }, json: { type: 'boolean' }, log: { type: 'boolean' }, lang: { type: 'string' } },
   async run(args, ctx) {
     const { io, deps } = ctx
     const [file] = expectPositionals(args, ['save.json'], 'replay')
@@ -52,15 +54,17 @@ Options:
     const save = parsed.data
     const { plugins, scenarios } = await deps.registry()
     const ref = stringOption(args, 'scenario')
+    const variant = stringOption(args, 'variant')
     let scenario: Scenario
-    if (ref !== undefined) scenario = (await resolveScenario(ctx, ref)).scenario
+    if (ref !== undefined) scenario = (await resolveScenario(ctx, ref, variant)).scenario
     else {
       const builtin = findBuiltin(scenarios, save.scenario.id)
       if (builtin === undefined) {
         throw new CliError('cli/unknown-scenario', `The save is for scenario "${save.scenario.id}", which is not a builtin scenario: give its file with --scenario <file.json>`)
       }
-      scenario = parseScenario(builtin)
+      scenario = variant === undefined ? parseScenario(builtin) : scenarioVariant(parseScenario(builtin), variant)
     }
+    if (variant === undefined) scenario = scenarioOfHash(scenario, save.scenario.hash)
     let game
     try {
       game = loadGame(save, { scenario, plugins })

@@ -11,11 +11,11 @@ import { formatSimulationReport } from '../simulate/formatSimulationReport'
 import { runParallel } from '../simulate/runParallel'
 import { gamesDigest, runSimulation, sidesInPlayOrder } from '../simulate/runSimulation'
 
-/** `hexes simulate <scenario> --games N [--seed S] [--side1 random] [--side2 random] [--max-actions M]`. */
+/** `hexes simulate <scenario> [--variant V] --games N [--seed S] [--side1 random] [--side2 random] [--max-actions M]`. */
 export const simulateCommand: Command = {
   name: 'simulate',
   summary: 'play many seeded random games, checking invariants and replays',
-  help: `Usage: hexes simulate <scenario> [--games N] [--seed S] [--side1 <bot>] [--side2 <bot>]
+  help: `Usage: hexes simulate <scenario> [--variant V] [--games N] [--seed S] [--side1 <bot>] [--side2 <bot>]
                         [--max-actions M] [--replay-every K] [--deep] [--failures <dir>] [--jobs J] [--json]
 
 Plays N games of seeded random play (game i uses seed S+i for the dice; the bots draw from their
@@ -29,6 +29,7 @@ game's final state, in seed order: two versions of the sources played the same g
 when their digests are equal (the JSON report lists each game's final hash too).
 
 Options:
+  --variant <V>       play the scenario's variant V (its rule mix; see "hexes list")
   --games <N>         number of games (default 100)
   --seed <S>          seed of the first game, an integer (default 1)
   --side1 <bot>       bot of the side that plays first (default random)
@@ -37,14 +38,15 @@ Options:
   --replay-every <K>  replay every K-th game; 1 replays all, 0 none (default 10)
   --deep              also check that no action modifies the previous state (slower)
   --failures <dir>    write each failing game's actions to <dir>/<scenario>-seed<S>.json
-                      (replay it with: hexes play <scenario> --seed S --actions <file>)
+                      (<scenario>-<V>-seed<S>.json for a variant; replay it with:
+                      hexes play <scenario> [--variant V] --seed S --actions <file>)
   --jobs <J>          play on J worker threads (default 1); same games, same results. The
                       workers use the builtin plugins
   --json              print the report as JSON
 
 Bots: ${botNames().join(', ')}.`,
   options: {
-    games: { type: 'string' }, seed: { type: 'string' }, side1: { type: 'string' }, side2: { type: 'string' },
+    variant: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, side1: { type: 'string' }, side2: { type: 'string' },
     'max-actions': { type: 'string' }, 'replay-every': { type: 'string' }, deep: { type: 'boolean' }, failures: { type: 'string' }, jobs: { type: 'string' },
     json: { type: 'boolean' },
   },
@@ -62,13 +64,16 @@ Bots: ${botNames().join(', ')}.`,
     const failuresDir = stringOption(args, 'failures')
     const jobs = intOption(args, 'jobs', 'simulate', { min: 1, max: 64 }) ?? 1
 
-    const { scenario } = await resolveScenario(ctx, ref!)
+    const variant = stringOption(args, 'variant')
+    const { scenario } = await resolveScenario(ctx, ref!, variant)
     const sides = sidesInPlayOrder(scenario)
     const bots = sides.map((_, i) => (i === 0 ? bot1 : i === 1 ? bot2 : botByName(side2, '--side2')))
     const deep = args.options.deep === true
-    const report = jobs > 1 && games > 1
+    const played = jobs > 1 && games > 1
       ? await runParallel({ scenario, games, seed, bots: bots.map((b) => b.name), maxActions, replayEvery, deep }, jobs, deps)
       : runSimulation({ scenario, plugins: (await deps.registry()).plugins, games, seed, bots, maxActions, replayEvery, deep, now: deps.now, cpuMs: deps.cpuMs })
+    const chosen = variant === undefined ? undefined : scenario.variants?.find((v) => v.id === variant)
+    const report = chosen ? { ...played, variant: { id: chosen.id, name: chosen.name } } : played
 
     if (failuresDir !== undefined && report.failures.length) {
       try {
@@ -77,7 +82,7 @@ Bots: ${botNames().join(', ')}.`,
         throw new CliError('cli/file-unwritable', `Cannot create directory "${failuresDir}": ${(e as Error).message}`)
       }
       for (const f of report.failures) {
-        const file = join(failuresDir, `${scenario.id}-seed${f.seed}.json`)
+        const file = join(failuresDir, `${scenario.id}${variant === undefined ? '' : `-${variant}`}-seed${f.seed}.json`)
         const doc = { comment: `hexes simulate failure, seed ${f.seed}: ${f.failure!.kind} ${f.failure!.code}`, actions: f.log ?? [] }
         writeTextFile(io, file, `${JSON.stringify(doc, null, 2)}\n`, 'failure file')
       }
@@ -89,7 +94,8 @@ Bots: ${botNames().join(', ')}.`,
       // The options that decide a game's course, so that the reproduce line replays the failure.
       const bots = `${side1 !== 'random' ? ` --side1 ${side1}` : ''}${side2 !== 'random' ? ` --side2 ${side2}` : ''}`
       const checks = `${deep ? ' --deep' : ''}${replayEvery !== 10 ? ` --replay-every ${replayEvery}` : ''}`
-      io.stdout(formatSimulationReport(report, `hexes simulate ${shellWord(ref!)} --max-actions ${maxActions}${bots}${checks}`, availableParallelism()))
+      const mix = variant === undefined ? '' : ` --variant ${shellWord(variant)}`
+      io.stdout(formatSimulationReport(report, `hexes simulate ${shellWord(ref!)}${mix} --max-actions ${maxActions}${bots}${checks}`, availableParallelism()))
       if (failuresDir !== undefined && report.failures.length) io.stdout(`Action logs of the failing games written to ${failuresDir}/\n`)
     }
     return report.failures.length ? 1 : 0

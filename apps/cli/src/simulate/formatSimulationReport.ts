@@ -18,7 +18,8 @@ export function formatSimulationReport(r: SimulationReport, command: string, cor
   const lines: string[] = []
   const lastSeed = r.firstSeed + r.games - 1
   const bots = r.sides.map((s) => s.bot).join(' vs ')
-  lines.push(`Simulated ${int(r.games)} game${r.games === 1 ? '' : 's'} of ${r.scenario.id} (${r.scenario.name})`)
+  const variant = r.variant ? `, variant ${r.variant.id} (${r.variant.name})` : ''
+  lines.push(`Simulated ${int(r.games)} game${r.games === 1 ? '' : 's'} of ${r.scenario.id} (${r.scenario.name})${variant}`)
   lines.push(`  seeds ${r.firstSeed}..${lastSeed}, bots ${bots}, at most ${int(r.maxActions)} actions per game`)
   lines.push('')
   lines.push('Results')

@@ -68,6 +68,8 @@ export interface GameRecord {
 /** The aggregate of {@link runSimulation}. */
 export interface SimulationReport {
   scenario: { id: string; name: string }
+  /** The scenario's variant played (`--variant`), when one was. */
+  variant?: { id: string; name: string }
   /** Per side in play order: its bot and the decisions (actions) it chose. */
   sides: { id: string; name: string; bot: string; decisions: number }[]
   games: number

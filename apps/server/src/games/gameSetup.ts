@@ -1,4 +1,4 @@
-import { isEngineError, parseScenario, type PluginRequest, type Scenario } from '@hexes/core'
+import { isEngineError, parseScenario, variantMix, type PluginRequest, type Scenario } from '@hexes/core'
 import { botNames } from '@hexes/ai'
 import type { CreateGameRequest } from '@hexes/protocol'
 import { builtinPlugins, checkPluginConfig, findScenario } from '@hexes/registry'
@@ -25,15 +25,21 @@ export function scenarioWithMix(base: Scenario, mix: readonly PluginRequest[]): 
 }
 
 /**
- * Checks a create-game request (already schema-checked) against what ships: a known scenario; a
- * rule mix of shipped plugins, each once, with options the start screen could have set
- * (`checkPluginConfig` of `@hexes/registry`); one seat per side of the scenario; a known bot on
- * computer seats only. Returns the setup, or a `server/bad-request` refusal naming the field.
+ * Checks a create-game request (already schema-checked) against what ships: a known scenario,
+ * and a variant of it when one is named (its rule mix is where the start screen began: the
+ * options it cannot edit are the variant's); a rule mix of shipped plugins, each once, with
+ * options the start screen could have set (`checkPluginConfig` of `@hexes/registry`), the
+ * variant's or the scenario's own mix when none is given; one seat per side of the scenario; a
+ * known bot on computer seats only. Returns the setup, or a `server/bad-request` refusal naming
+ * the field.
  */
 export function checkGameSetup(req: CreateGameRequest): GameSetup | Refused {
   const raw = findScenario(req.scenarioId)
   if (!raw) return refuse('server/bad-request', `unknown scenario "${req.scenarioId}"`, 'scenarioId')
-  const base = parseScenario(raw)
+  const written = parseScenario(raw)
+  const variant = req.variant === undefined ? undefined : written.variants?.find((v) => v.id === req.variant)
+  if (req.variant !== undefined && !variant) return refuse('server/bad-request', `scenario "${req.scenarioId}" has no variant "${req.variant}"`, 'variant')
+  const base = variant ? scenarioWithMix(written, variantMix(written, variant)) : written
   let mix: PluginRequest[]
   if (req.plugins) {
     mix = []
@@ -68,7 +74,7 @@ export function checkGameSetup(req: CreateGameRequest): GameSetup | Refused {
   const missing = sides.find((s) => !taken.has(s))
   if (missing) return refuse('server/bad-request', `side "${missing}" has no seat`, 'seats')
   if (!req.seats.some((s) => s.kind === 'human')) return refuse('server/bad-request', 'a game needs at least one human seat', 'seats')
-  return { scenario: scenarioWithMix(base, mix), mix, bots }
+  return { scenario: scenarioWithMix(written, mix), mix, bots }
 }
 
 /** A loader or scenario error of the engine as a refusal naming its field, or `undefined` for anything else. */

@@ -45,8 +45,15 @@ describe('server/attacks: each refused with nothing stored', () => {
   })
 
   it('refuses an answer to another seat\'s decision (server/not-your-decision)', async () => {
-    const at = await playRandomly(server, game, (v) => v.pending.length > 0 && v.pending[0]!.side !== v.turn.activeSide, { max: 3000 })
-    expect(at.view.pending.length).toBeGreaterThan(0)
+    // The server's dice are secret and new for each game: a game may end before any decision falls
+    // to the other side, so play fresh games until one gets there.
+    const other = (v: { pending: { side: string }[]; turn: { activeSide: string | null } }) => v.pending.length > 0 && v.pending[0]!.side !== v.turn.activeSide
+    let at = await playRandomly(server, game, other, { max: 3000 })
+    for (let i = 0; i < 20 && !other(at.view); i++) {
+      game = await server.create({ scenarioId: 'teaching-ford', seats: [{ side: 'routiers', kind: 'human' }, { side: 'french', kind: 'human' }] })
+      at = await playRandomly(server, game, other, { max: 3000, seed: 100 + i })
+    }
+    expect(other(at.view)).toBe(true)
     const owner = at.view.pending[0]!.side
     const intruder = game.seats.find((s) => s.side !== owner)!.side
     const answer = legalInView(clientRules('teaching-ford'), at.view)[0]!

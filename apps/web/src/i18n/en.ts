@@ -12,6 +12,10 @@ export const en = {
     scale: 'Scale',
     history: 'History',
     designNotes: 'Design notes',
+    variants: 'Variant',
+    variantsHint: 'The same battle with other rules: the rule plugins below follow the variant.',
+    asWritten: 'As written',
+    asWrittenHint: 'The scenario with its own rules.',
     rules: 'Rule plugins',
     rulesHint: 'The scenario picks these rules; the loader checks any change before the battle starts.',
     addPlugin: 'Add a rule plugin',
@@ -35,6 +39,13 @@ export const en = {
     load: 'Load a save file…',
     cannotStart: 'The battle cannot start:',
     sideOf: 'Camp {n}',
+  },
+  /** Rule plugins' names by plugin id (a plugin named nowhere here shows its manifest's name). */
+  pluginNames: {
+    'successive-waves': 'Successive Waves',
+    skirmish: 'Skirmish',
+    'skirmish-dice': 'Skirmish dice for HEXES Med',
+    example: 'Example rules',
   },
   pluginOptions: {
     'hexes-med': {

@@ -14,6 +14,10 @@ export const fr: Messages = {
     scale: 'Échelle',
     history: 'Histoire',
     designNotes: 'Notes de conception',
+    variants: 'Variante',
+    variantsHint: 'La même bataille avec d\'autres règles : les plugins de règles ci-dessous suivent la variante.',
+    asWritten: 'Tel qu\'écrit',
+    asWrittenHint: 'Le scénario avec ses propres règles.',
     rules: 'Plugins de règles',
     rulesHint: 'Le scénario choisit ces règles ; le chargeur vérifie toute modification avant la bataille.',
     addPlugin: 'Ajouter un plugin de règles',
@@ -37,6 +41,12 @@ export const fr: Messages = {
     load: 'Charger une sauvegarde…',
     cannotStart: 'La bataille ne peut pas commencer :',
     sideOf: 'Camp {n}',
+  },
+  pluginNames: {
+    'successive-waves': 'Vagues successives',
+    skirmish: 'Escarmouche',
+    'skirmish-dice': "Dés d'escarmouche pour HEXES Med",
+    example: "Règles d'exemple",
   },
   pluginOptions: {
     'hexes-med': {

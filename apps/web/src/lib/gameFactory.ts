@@ -9,7 +9,12 @@ export type PlayerKind = 'human' | 'computer'
 /** Everything the start screen decides, recorded in save files (`meta.setup`) to rebuild the game. */
 export interface GameSetup {
   scenarioId: string
-  /** The plugin mix and options, as changed on the start screen (defaults: the scenario's). */
+  /**
+   * The scenario's variant picked on the start screen, if one was: the plugins started from its
+   * rule mix (the scenario's own otherwise). Absent: the scenario as written.
+   */
+  variant?: string
+  /** The plugin mix and options, as changed on the start screen (defaults: the variant's, or the scenario's). */
   plugins: PluginRequest[]
   players: Record<string, PlayerKind>
   /**

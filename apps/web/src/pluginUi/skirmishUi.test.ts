@@ -1,15 +1,15 @@
 import type { BaseAction, PluginRequest } from '@hexes/core'
 import { mount } from '@vue/test-utils'
-import { createPinia, getActivePinia, setActivePinia } from 'pinia'
+import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
-import { defineComponent, h, nextTick } from 'vue'
+import { nextTick } from 'vue'
 import { withTexts } from '../components/testGame'
 import { loadScenario } from '../lib/catalog'
 import { usePlayStore } from '../stores/play'
 import { useSessionStore } from '../stores/session'
 import PluginDice from './PluginDice.vue'
 import PluginOdds from './PluginOdds.vue'
-import { usePluginUis, type PluginUis } from './usePluginUis'
+import { mountPluginUis } from './mountPluginUis'
 
 /**
  * The skirmish UI module as the game screen runs it: the app's plugin UI layer (`usePluginUis`,
@@ -34,16 +34,7 @@ async function atCharge() {
   await until('movement', 'royal')
   await act({ type: 'move', unit: 'r-schiltron', to: '16,5', facing: 1 })
   await until('charges', 'earls')
-  let uis!: PluginUis
-  const Host = defineComponent({
-    setup() {
-      uis = usePluginUis()
-      return () => h('div')
-    },
-  })
-  const options = withTexts(session.textSource)
-  options.global.plugins = [options.global.plugins[0]!, getActivePinia()!]
-  mount(Host, options)
+  const { uis, options } = mountPluginUis(session)
   return { session, play: usePlayStore(), uis, until, act, options }
 }
 

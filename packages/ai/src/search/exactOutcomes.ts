@@ -1,7 +1,9 @@
 import {
-  attackAction, combatModifiers, enumerateOutcomes, findUnit, prepareCombat, resolveCombat, ScriptedDice, SeededDice, toFloat,
-  type AttackAction, type CombatDeclaration, type DiceSource, type DieRoll, type DieSpec, type GameState, type Rejection,
+  attackAction, combatModifiers, enumerateOutcomes, errors, findUnit, prepareCombat, ScriptedDice, SeededDice, toFloat,
+  type AttackAction, type CombatCtx, type CombatDeclaration, type CombatOutcome, type CombatResolveCtx, type DiceSource, type GameState,
+  type Modifier, type Rejection,
 } from '@hexes/core'
+import { RecordingDice, replayFaces, type DiceRecord } from './RecordingDice'
 import type { SearchContext } from './SearchContext'
 import { applyChecked } from './simulate'
 
@@ -22,21 +24,12 @@ export interface CombatDistribution {
   fingerprint: string
 }
 
-/** A dice source that records the faces another source rolls. */
-class RecordingDice implements DiceSource {
-  readonly faces: number[] = []
-  constructor(private readonly inner: DiceSource) {}
-  roll(die: DieSpec, reason: string): DieRoll {
-    const r = this.inner.roll(die, reason)
-    this.faces.push(r.face)
-    return r
-  }
-}
-
 /**
- * Exact outcome distribution of a declared combat, computed by the rules' own resolver over every
- * sequence of die faces (`enumerateOutcomes`, like core's `combatOdds`), keeping for each outcome
- * the faces that produce it so that the search can apply exactly that outcome later.
+ * Exact outcome distribution of a declared combat, computed by the rules' own resolver as core's
+ * `combatOdds` computes it (`enumerateOutcomes` with `forOdds` set: pools by counts, totals by
+ * sums, the resolver's merge points), keeping for each outcome die faces that produce it
+ * ({@link RecordingDice}) so that the search can apply exactly that outcome later. So the
+ * search's chance nodes are the distinct outcomes of the exact odds.
  * Returns the rules' rejection when the declaration is not legal now. `combat`: the declaration's
  * {@link signature} in `state`, when the caller already has it.
  */
@@ -50,20 +43,33 @@ export function exactOutcomes(sc: SearchContext, state: GameState, side: string,
   if (cached) return cached
   sc.stats.combatsValued++
   sc.budget.spend()
-  const dist = enumerateOutcomes(
-    (dice) => {
-      const rec = new RecordingDice(dice)
-      const outcome = resolveCombat(ctx, modifiers, rec)
-      return { outcome, faces: rec.faces }
-    },
-    (r) => r.outcome.key,
-  )
+  const dist = enumerateOutcomes(oddsRun(ctx, modifiers), (r) => r.outcome.key)
   const result: CombatDistribution = {
     fingerprint,
-    outcomes: dist.outcomes.map((o) => ({ key: o.key, label: o.example.outcome.label, p: toFloat(o.probability), faces: o.example.faces })),
+    outcomes: dist.outcomes.map((o) => ({ key: o.key, label: o.example.outcome.label, p: toFloat(o.probability), faces: replayFaces(o.example.record) })),
   }
   sc.distributions.set(key, result)
   return result
+}
+
+/**
+ * One leaf of the exact odds, as `combatOdds` runs it: the rules' resolver with `forOdds` set and
+ * the enumerator's dice behind a recorder. The resolver's context is built once per enumeration
+ * (the enumerator hands every leaf the same source): resolvers may cache per context.
+ */
+function oddsRun(ctx: CombatCtx, modifiers: readonly Modifier[]): (dice: DiceSource) => { outcome: CombatOutcome; record: DiceRecord } {
+  let rec: RecordingDice | undefined
+  let resolveCtx: CombatResolveCtx | undefined
+  return (dice) => {
+    if (rec?.inner !== dice) {
+      rec = new RecordingDice(dice)
+      resolveCtx = Object.assign({}, ctx, { modifiers, dice: rec, forOdds: true })
+    }
+    rec.take()
+    const outcome = ctx.rules.hooks.combatResolution.call(resolveCtx!)
+    if (!outcome) throw errors.hookUnanswered('combatResolution')
+    return { outcome, record: rec.take() }
+  }
 }
 
 /**

@@ -14,6 +14,14 @@ describe('core/hashScenario', () => {
     expect(hashScenario({ ...s, turns: s.turns + 1 })).not.toBe(h)
     expect(hashScenario({ ...s, name: `${s.name}!` })).not.toBe(h)
   })
+
+  it('leaves out the variants: a game is played with one mix, its plugins; a variant\'s game hashes as that mix', () => {
+    const s = testScenario({ units: [{ id: 'a1', hex: '2,2' }, { id: 'b1', side: 'b', hex: '2,5' }] })
+    const h = hashScenario(s)
+    const variants = [{ id: 'fast', name: 'Fast', description: 'Faster', plugins: [{ id: s.plugins[0]!.id, config: { mp: 9 } }] }]
+    expect(hashScenario({ ...s, variants })).toBe(h)
+    expect(hashScenario({ ...s, plugins: [{ id: s.plugins[0]!.id, config: { mp: 9 } }] })).not.toBe(h)
+  })
 })
 
 describe('core/hashState', () => {

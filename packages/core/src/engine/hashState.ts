@@ -31,10 +31,12 @@ function commitmentOf(key: string): string {
  * Content hash of a scenario, recorded in save files to detect an edited scenario. Its
  * `translations` are left out: they are texts for readers, not rules or state, so a save stays
  * valid when a scenario gains or corrects a translation (a scenario without any hashes as it
- * always did).
+ * always did). Its `variants` are left out too: they name other mixes a player may pick, and a
+ * game is played with one mix, its `plugins` (a variant's game hashes as its own mix: see
+ * `scenarioVariant`), so adding a variant to a scenario leaves its games valid.
  */
 export function hashScenario(scenario: Scenario): string {
-  const { translations: _texts, ...rest } = scenario
+  const { translations: _texts, variants: _variants, ...rest } = scenario
   return hashString(stableStringify(rest))
 }
 

@@ -12,3 +12,6 @@ export type ScenarioUnit = Scenario['units'][number]
 
 /** A leader entry of a scenario. */
 export type ScenarioLeader = Scenario['leaders'][number]
+
+/** A named variant of a scenario: another rule mix a player may pick. */
+export type ScenarioVariant = NonNullable<Scenario['variants']>[number]

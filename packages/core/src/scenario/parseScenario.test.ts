@@ -185,6 +185,60 @@ describe('core/scenario', () => {
     expect(issuesOf(d)).toEqual([expect.objectContaining({ path: 'translations.fr.nmae', message: 'unknown field "nmae"' })])
   })
 
+  it('takes named variants of the rule mix, each with an id, a name, a description and its changes', () => {
+    const d = doc()
+    d.variants = [
+      { id: 'fast', name: 'Fast', description: 'Units move 4.', plugins: [{ id: 'core-test', config: { mp: 4 } }] },
+      { id: 'omens', name: 'Omens', description: 'With augury.', plugins: [{ id: 'augury' }] },
+    ]
+    d.translations = { fr: { variants: { fast: { name: 'Rapide', description: 'Les unités font 4.' } } } }
+    expect(parseScenario(d).variants?.map((v) => v.id)).toEqual(['fast', 'omens'])
+  })
+
+  it('names the field of a malformed variant', () => {
+    const d = doc()
+    d.variants = [
+      { id: 'Fast!', name: '', description: 'x', plugins: [] },
+      { id: 'b', description: 'x', plugins: [{ id: 'core-test', remove: false }], mix: [] },
+    ]
+    expect(issuesOf(d).map((i) => i.path).sort()).toEqual(['variants[0].id', 'variants[0].name', 'variants[0].plugins', 'variants[1].mix', 'variants[1].name', 'variants[1].plugins[0].remove'])
+  })
+
+  it('refuses variants that contradict themselves or the victory conditions, naming the field', () => {
+    const d = doc()
+    d.plugins.push({ id: 'augury' })
+    d.victory.conditions.push({ id: 'omen', winner: 'a', timing: 'immediate', kind: 'plugin', plugin: 'augury', text: 'The birds fly left' })
+    d.variants = [
+      { id: 'twice', name: 'Twice', description: 'x', plugins: [{ id: 'core-test', config: { mp: 4 } }, { id: 'core-test', config: { mp: 5 } }] },
+      { id: 'twice', name: 'Again', description: 'x', plugins: [{ id: 'ghost', remove: true }] },
+      { id: 'odd', name: 'Odd', description: 'x', plugins: [{ id: 'core-test', remove: true, config: { mp: 1 } }, { id: 'augury', remove: true }] },
+    ]
+    expect(issuesOf(d).map((i) => [i.code, i.path])).toEqual([
+      ['scenario/duplicate-id', 'variants[0].plugins[1].id'],
+      ['scenario/duplicate-id', 'variants[1].id'],
+      ['scenario/variant-remove-config', 'variants[2].plugins[0].config'],
+      ['scenario/unknown-plugin', 'variants[2].plugins[1].id'],
+    ])
+    expect(issuesOf(d)[3]!.message).toBe('victory.conditions[1] is evaluated by plugin "augury": without it, the condition could never be met')
+  })
+
+  it('parses a document whose mix was changed to its variant\'s, or to anything else: the variants are not checked against the mix', () => {
+    const d = doc()
+    d.variants = [{ id: 'plus', name: 'Plus', description: 'x', plugins: [{ id: 'augury' }, { id: 'core-test', remove: true }] }]
+    expect(checkScenario(d).ok).toBe(true)
+    expect(checkScenario({ ...d, plugins: [{ id: 'augury', config: {} }] }).ok).toBe(true)
+    expect(checkScenario({ ...d, plugins: [{ id: 'other' }] }).ok).toBe(true)
+  })
+
+  it('refuses a translation of a variant the scenario does not have, and a translated variant text that is not one', () => {
+    const d = doc()
+    d.variants = [{ id: 'fast', name: 'Fast', description: 'Units move 4.', plugins: [{ id: 'core-test', config: { mp: 4 } }] }]
+    d.translations = { fr: { variants: { fast: { name: 'Rapide', descripton: 'x' }, slow: { name: 'Lent' } } } }
+    expect(issuesOf(d).map((i) => i.path)).toEqual(['translations.fr.variants.fast.descripton'])
+    d.translations.fr.variants.fast = { name: 'Rapide' }
+    expect(issuesOf(d)).toEqual([expect.objectContaining({ code: 'scenario/unknown-id', path: 'translations.fr.variants.slow', message: 'no variant "slow" in the scenario' })])
+  })
+
   it('caps what a hostile file can cost: its size, its lists and the problems listed', () => {
     // Size: refused before parsing, with one problem.
     let e: unknown

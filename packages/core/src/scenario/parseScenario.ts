@@ -5,6 +5,7 @@ import { findUnsafeKeys } from '../util/safeJson'
 import { zodIssues } from '../util/zodIssues'
 import type { Scenario } from './Scenario'
 import { scenarioSchema } from './scenarioSchema'
+import { variantIssues } from './variantIssues'
 
 /** Result of {@link checkScenario}. */
 export type ScenarioCheck = { ok: true; scenario: Scenario } | { ok: false; issues: Issue[] }
@@ -12,7 +13,7 @@ export type ScenarioCheck = { ok: true; scenario: Scenario } | { ok: false; issu
 /**
  * Validates a scenario document (already parsed from JSON) without throwing: structure (zod),
  * then everything that needs the whole document: hexes on the map, references between sides,
- * units and leaders, unique ids. Rule-set checks (unit types, stacking) come later from the
+ * units and leaders, unique ids, the variants' changes to the mix. Rule-set checks (unit types, stacking) come later from the
  * plugins' `validateScenario` hook when a game is created.
  *
  * Every issue names the path of the bad field (`units[3].hex: off the map`).
@@ -106,9 +107,10 @@ export function checkScenario(input: unknown): ScenarioCheck {
   if (s.victory.default.winner !== null && !sideIds.has(s.victory.default.winner)) {
     add('unknown-side', 'victory.default.winner', `unknown side "${s.victory.default.winner}"`)
   }
+  issues.push(...variantIssues(s))
   for (const [lang, t] of Object.entries(s.translations ?? {})) {
     const p = `translations.${lang}`
-    const known = (what: string, ids: ReadonlySet<string>, table: Record<string, string> | undefined) => {
+    const known = (what: string, ids: ReadonlySet<string>, table: Record<string, unknown> | undefined) => {
       for (const key of Object.keys(table ?? {})) if (!ids.has(key)) add('unknown-id', `${p}.${what}.${key}`, `no ${what.replace(/s$/, '')} "${key}" in the scenario`)
     }
     known('sides', sideIds, t.sides)
@@ -116,6 +118,7 @@ export function checkScenario(input: unknown): ScenarioCheck {
     known('leaders', leaderIds, t.leaders)
     known('labels', new Set(s.map.labels.map((l) => l.hex)), t.labels)
     known('victory', new Set([...condIds, 'default']), t.victory)
+    known('variants', new Set((s.variants ?? []).map((v) => v.id)), t.variants)
   }
   return issues.length ? { ok: false, issues } : { ok: true, scenario: s }
 }

@@ -72,6 +72,27 @@ export const scenarioTextsSchema = z.strictObject({
    * the plugins' catalogues.
    */
   messages: z.record(z.string().max(200).regex(/^[A-Za-z0-9][A-Za-z0-9_./-]*$/, 'must be a message key (`terrain/ravine`)'), z.string().min(1).max(2000)).optional(),
+  /** The names and descriptions of the scenario's variants, by variant id. */
+  variants: z.record(z.string().max(64), z.strictObject({ name: z.string().min(1).max(200).optional(), description: z.string().min(1).max(2000).optional() })).optional(),
+})
+
+/**
+ * One plugin change of a variant: the plugin in the mix with these options (added at the end of
+ * the mix when the scenario does not list it; its options set key by key over the scenario's when
+ * it does), or taken out of the mix (`remove: true`, no `config`).
+ */
+export const variantPluginSchema = z.strictObject({ id, config: jsonObject.optional(), remove: z.literal(true).optional() })
+
+/**
+ * A named variant of the scenario: the same battle with another rule mix (plugins added, removed
+ * or with their options changed), which a player may pick instead of the scenario as written.
+ */
+export const scenarioVariantSchema = z.strictObject({
+  id,
+  name: z.string().min(1).max(200),
+  /** What changes for the player, in a few sentences. */
+  description: z.string().min(1).max(2000),
+  plugins: z.array(variantPluginSchema).min(1).max(32),
 })
 
 /** The scenario document. */
@@ -88,6 +109,8 @@ export const scenarioSchema = z.strictObject({
   /** The scenario's texts in other languages, by language code (`fr`). English is the document itself. */
   translations: z.record(z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code'), scenarioTextsSchema).optional(),
   plugins: z.array(z.strictObject({ id, config: jsonObject.optional() })).min(1).max(32),
+  /** Named variants of the rule mix a player may pick (see {@link scenarioVariantSchema}); the scenario as written is the default. */
+  variants: z.array(scenarioVariantSchema).max(16).optional(),
   map: z.strictObject({
     width: z.number().int().min(1).max(500),
     height: z.number().int().min(1).max(500),

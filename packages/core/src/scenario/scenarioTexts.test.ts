@@ -15,7 +15,11 @@ function scenario() {
     units: s.units.map((u) => (names[u.id] ? { ...u, name: names[u.id] } : u)),
     summary: 'A test battle',
     map: { ...s.map, labels: [{ hex: '3,3', text: 'The mill' }, { hex: '4,4', text: 'The ford' }] },
-    translations: { fr: { name: 'Essai', summary: 'Une bataille d’essai', sides: { a: 'Camp A' }, units: { a1: 'Première compagnie', a2: 'Deuxième compagnie' }, labels: { '3,3': 'Le moulin' }, victory: { default: 'Le camp B tient bon' } } },
+    variants: [
+      { id: 'fast', name: 'Fast march', description: 'Units move 4.', plugins: [{ id: 'core-test', config: { mp: 4 } }] },
+      { id: 'slow', name: 'Mud', description: 'Units move 1.', plugins: [{ id: 'core-test', config: { mp: 1 } }] },
+    ],
+    translations: { fr: { name: 'Essai', summary: 'Une bataille d’essai', sides: { a: 'Camp A' }, units: { a1: 'Première compagnie', a2: 'Deuxième compagnie' }, labels: { '3,3': 'Le moulin' }, victory: { default: 'Le camp B tient bon' }, variants: { fast: { name: 'Marche forcée', description: 'Les unités font 4.' }, slow: { name: 'Boue' } } } },
   })
 }
 
@@ -30,6 +34,7 @@ describe('core/scenario/scenarioTexts', () => {
     expect(fr.labels).toEqual({ '3,3': 'Le moulin', '4,4': 'The ford' })
     expect(fr.victory.default).toBe('Le camp B tient bon')
     expect(fr.victory[s.victory.conditions[0]!.id]).toBe(s.victory.conditions[0]!.text)
+    expect(fr.variants).toEqual({ fast: { name: 'Marche forcée', description: 'Les unités font 4.' }, slow: { name: 'Boue', description: 'Units move 1.' } })
   })
 
   it('is the document itself in English and in a language it has no translation for', () => {
@@ -41,6 +46,7 @@ describe('core/scenario/scenarioTexts', () => {
       expect(t.labels).toEqual({ '3,3': 'The mill', '4,4': 'The ford' })
       expect(t.sides).toEqual(Object.fromEntries(s.sides.map((x) => [x.id, x.name])))
       expect('history' in t).toBe(false)
+      expect(t.variants.fast).toEqual({ name: 'Fast march', description: 'Units move 4.' })
     }
   })
 })

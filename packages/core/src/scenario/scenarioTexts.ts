@@ -23,10 +23,12 @@ export interface ScenarioTexts {
   readonly labels: Readonly<Record<string, string>>
   /** Victory texts by condition id, and `default` for the default result. */
   readonly victory: Readonly<Record<string, string>>
+  /** The name and description of each variant, by variant id. */
+  readonly variants: Readonly<Record<string, { readonly name: string; readonly description: string }>>
 }
 
 /** The part of a scenario its texts come from (a whole {@link Scenario} will do). */
-export type ScenarioTextsSource = Pick<Scenario, 'name' | 'date' | 'summary' | 'history' | 'designNotes' | 'scale' | 'translations' | 'sides' | 'units' | 'leaders' | 'victory'> & {
+export type ScenarioTextsSource = Pick<Scenario, 'name' | 'date' | 'summary' | 'history' | 'designNotes' | 'scale' | 'translations' | 'sides' | 'units' | 'leaders' | 'victory'> & Partial<Pick<Scenario, 'variants'>> & {
   readonly map: Pick<Scenario['map'], 'labels'>
 }
 
@@ -61,5 +63,9 @@ export function scenarioTexts(scenario: ScenarioTextsSource, lang: string): Scen
     leaders: pick(t?.leaders, scenario.leaders.map((l) => [l.id, l.name])),
     labels: pick(t?.labels, scenario.map.labels.map((l) => [l.hex, l.text])),
     victory: pick(t?.victory, [...scenario.victory.conditions.map((c) => [c.id, c.text] as const), ['default', scenario.victory.default.text]]),
+    variants: Object.fromEntries((scenario.variants ?? []).map((v) => {
+      const own = t?.variants?.[v.id]
+      return [v.id, { name: own?.name ?? v.name, description: own?.description ?? v.description }]
+    })),
   }
 }

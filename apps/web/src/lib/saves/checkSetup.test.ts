@@ -1,4 +1,4 @@
-import type { SaveFile } from '@hexes/core'
+import { scenarioVariant, type SaveFile } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
 import { plugins, scenarios } from '../catalog'
 import { checkSetup } from './checkSetup'
@@ -34,5 +34,20 @@ describe('web/saves: checkSetup against the shipped scenario', () => {
     expect(checkSetup({ scenarioId: teaching.id, plugins: [], players: sides, seed: '7' }, fileOf(teaching.id), teaching, plugins)).toMatchObject({
       ok: false, issues: [{ path: 'meta.setup.plugins' }, { path: 'meta.setup.seed' }],
     })
+  })
+
+  it('accepts a variant\'s setup with the variant\'s tables, refuses them without the variant, and refuses a variant the scenario does not have', () => {
+    const teaching = scenarios.find((s) => s.id === 'teaching-ford')!
+    const knight = { knight: { name: 'Knight', kind: 'cavalry', strength: 4, mp: 6 } }
+    const scenario = { ...teaching, variants: [{ id: 'knights', name: 'Knights', description: 'With knights.', plugins: [{ id: 'hexes-med', config: { unitTypes: knight } }] }] }
+    const sides = Object.fromEntries(teaching.sides.map((x) => [x.id, 'human']))
+    const mix = scenarioVariant(scenario, 'knights').plugins
+    expect(mix[0]!.config).toMatchObject({ unitTypes: knight })
+    expect(checkSetup({ scenarioId: teaching.id, variant: 'knights', plugins: mix, players: sides, seed: 7 }, fileOf(teaching.id), scenario, plugins)).toMatchObject({ ok: true })
+    expect(checkSetup({ scenarioId: teaching.id, plugins: mix, players: sides, seed: 7 }, fileOf(teaching.id), scenario, plugins)).toMatchObject({ ok: false, issues: [{ path: 'meta.setup.plugins[0].config.unitTypes' }] })
+    expect(checkSetup({ scenarioId: teaching.id, variant: 'giants', plugins: teaching.plugins, players: sides, seed: 7 }, fileOf(teaching.id), scenario, plugins)).toMatchObject({ ok: false, issues: [{ path: 'meta.setup.variant', message: 'scenario "teaching-ford" has no variant "giants"' }] })
+    const hastings = scenarios.find((s) => s.id === 'hastings-1066')!
+    const dice = { scenarioId: hastings.id, variant: 'skirmish-dice', plugins: scenarioVariant(hastings, 'skirmish-dice').plugins, players: Object.fromEntries(hastings.sides.map((x) => [x.id, 'human'])), seed: 7 }
+    expect(checkSetup(dice, fileOf(hastings.id), hastings, plugins)).toMatchObject({ ok: true })
   })
 })
