@@ -112,7 +112,7 @@ export type { Hook, HookKind, TapOptions } from './hooks/Hook'
 export type {
   CombatApplyCtx, CombatCtx, CombatDeclaration, CombatEffect, CombatOutcome, CombatResolveCtx, DisplacementCtx, DisplacementKind, DraftCtx,
   Emit, EventCtx, LosCtx, MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, MovePurpose, MoveProfileCtx, TargetResult, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
-  ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard, UnitCtx, VictoryClaim,
+  ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, StrikeCtx, TerrainCost, TerrainCostCtx, UnitCard, UnitCtx, VictoryClaim,
   VictoryConditionCtx, VictoryCtx, VictoryTiming, ViewCtx,
 } from './hooks/HookContexts'
 

@@ -8,6 +8,7 @@ import { applySkCitations } from './rules/skCitations'
 import { applySkScenarioChecks } from './scenario/applySkScenarioChecks'
 import { applySkSequence } from './sequence/applySkSequence'
 import { applySkSetup } from './state/applySkSetup'
+import { applySkStrikeEstimate } from './state/applySkStrikeEstimate'
 import { applySkUnitInfo } from './state/applySkUnitInfo'
 import { applyCharges } from './charge/applyCharges'
 import { applySkCombat } from './fight/applySkCombat'
@@ -51,6 +52,7 @@ export class SkirmishRules implements RulePlugin {
     applyMeleeStep(hooks, tables)
     api.defineAction(burnAction(tables))
     applySkUnitInfo(hooks, tables, true)
+    applySkStrikeEstimate(hooks, tables)
     applySkInvariants(hooks, tables)
   }
 }

@@ -18,7 +18,11 @@ export type Objective =
 
 /** What the rules' `unitCard` hook says about a unit, cached by type and reduced state. */
 export interface UnitInfo {
-  /** Movement allowance (the card's MP, else the movement profile's). */
+  /**
+   * Movement allowance in hexes of open ground: the card's MP (else the movement profile's) over
+   * what a hex of the map's default terrain costs the unit (1 MP a hex in HEXES Med; 2 paces in
+   * skirmish, where M is in paces).
+   */
   mp: number
   /** Ranged strength and range, 0 for units that cannot shoot. */
   ranged: number
@@ -46,6 +50,13 @@ export interface AiContext {
    * is seen at once. Cached per map object.
    */
   passable(map: MapState): Uint8Array
+  /**
+   * Steps from `hex` to every hex of `map` over hexes some unit could enter (`passable`), the
+   * start and end hexes whatever their terrain: the walking distance round impassable terrain (a
+   * river crossed only at its bridge). 255 for a hex it cannot reach (or 255 steps and more).
+   * Cached per map object and start hex.
+   */
+  walkFrom(map: MapState, hex: number): Uint8Array
   /** Hexes named by a `holdHexes` objective. */
   readonly objectiveHexes: ReadonlySet<number>
   /** Unit card summary (cached per type and reduced state; pass `weakened` when known). */
@@ -56,6 +67,13 @@ export interface AiContext {
   strength(state: GameState, unit: UnitState): number
   /** Hex index of a hex reference (cached). */
   hex(ref: string): number
+  /** Whether the rules estimate strikes (`strikeEstimate` is tapped): see {@link strike}. */
+  readonly estimatesStrikes: boolean
+  /**
+   * The strength `defender` may expect to lose to one attack of `attacker` (the rules'
+   * `strikeEstimate`, 0 when they give none), cached by the two types and strengths.
+   */
+  strike(state: GameState, attacker: UnitState, attackerStrength: number, defender: UnitState, defenderStrength: number): number
 }
 
 const contexts = new WeakMap<GameRules, AiContext>()
@@ -116,6 +134,8 @@ function buildContext(rules: GameRules): AiContext {
   /** Unit cards by type, then by reduced state (0 full, 1 reduced). */
   const cards = new Map<string, [UnitInfo | undefined, UnitInfo | undefined]>()
   const passableByMap = new WeakMap<MapState, Uint8Array>()
+  const walksByMap = new WeakMap<MapState, Map<number, Uint8Array>>()
+  const strikes = new Map<string, number>()
   const ctx: AiContext = {
     rules,
     grid,
@@ -128,6 +148,20 @@ function buildContext(rules: GameRules): AiContext {
       if (!p) passableByMap.set(map, (p = passableHexes(rules, map)))
       return p
     },
+    estimatesStrikes: rules.hooks.strikeEstimate.size > 0,
+    strike(state, attacker, as, defender, ds) {
+      const key = `${attacker.type}:${as}>${defender.type}:${ds}`
+      let v = strikes.get(key)
+      if (v === undefined) strikes.set(key, (v = Math.max(0, rules.hooks.strikeEstimate.call({ state, rules, attacker, defender }) ?? 0)))
+      return v
+    },
+    walkFrom(map, hex) {
+      let walks = walksByMap.get(map)
+      if (!walks) walksByMap.set(map, (walks = new Map()))
+      let w = walks.get(hex)
+      if (!w) walks.set(hex, (w = walkDistances(grid, ctx.passable(map), hex)))
+      return w
+    },
     objectiveHexes: new Set(objectives.flatMap((o) => (o.kind === 'hold' ? o.hexes : []))),
     hex,
     weakened: (state, unit) => rules.hooks.isWeakened.call({ state, rules, unit }) === true,
@@ -139,7 +173,7 @@ function buildContext(rules: GameRules): AiContext {
       let info = byReduced[reduced]
       if (!info) {
         const card = rules.hooks.unitCard.call({ tags: [] }, { state, rules, unit })
-        const mp = card.mp ?? movementProfile(rules, state, unit).mp
+        const mp = (card.mp ?? movementProfile(rules, state, unit).mp) / openGroundCost(rules, state, unit)
         info = { mp, ranged: card.ranged?.strength ?? 0, range: card.ranged?.range ?? 0 }
         byReduced[reduced] = info
       }
@@ -147,6 +181,38 @@ function buildContext(rules: GameRules): AiContext {
     },
   }
   return ctx
+}
+
+/**
+ * What a hex of the map's default terrain costs `unit` in movement units (1 when the rules give
+ * no number), so that a movement allowance reads as hexes.
+ */
+function openGroundCost(rules: GameRules, state: GameState, unit: UnitState): number {
+  const c = rules.hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain: rules.scenario.map.defaultTerrain }).cost
+  return typeof c === 'number' && c > 0 ? c : 1
+}
+
+/** Breadth-first steps from `start` over `passable` hexes (255: not reached). */
+function walkDistances(grid: HexGrid, passable: Uint8Array, start: number): Uint8Array {
+  const out = new Uint8Array(grid.size).fill(255)
+  const queue = new Int32Array(grid.size)
+  let head = 0
+  let tail = 0
+  out[start] = 0
+  queue[tail++] = start
+  while (head < tail) {
+    const h = queue[head++]!
+    const d = out[h]! + 1
+    if (d >= 255) break
+    for (let k = 0; k < 6; k++) {
+      const n = grid.neighbors[h * 6 + k]!
+      if (n < 0 || out[n] !== 255) continue
+      out[n] = d
+      // The end hex may be any terrain (a unit holds it); only passable hexes lead on.
+      if (passable[n] === 1) queue[tail++] = n
+    }
+  }
+  return out
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AiContext } from './AiContext'
 import { buildBoard, unitValue, type Board } from './Board'
 import { enemyAdjacency, timeFraction, timeLeft } from './boardQueries'
 import { DEFAULT_WEIGHTS, type EvalWeights } from './EvalWeights'
+import { criticalOn } from './criticalPieces'
 import { engageScore, objectiveScore } from './objectiveScore'
 import { threatLoss } from './threatLoss'
 import type { ReachMap } from './threatReach'
@@ -37,7 +38,8 @@ export type EvalTerms = Record<string, number>
  * Zero-sum: every term is the difference between `me` and the other sides. Terms (docs/ai.md):
  * - `result`: ±`win` for a finished game (nothing else counts then);
  * - `material`: unit values (strength, +50% while a unit has a step to lose), reserve at a discount;
- * - `leaders`: active leaders, minus `criticalWeak` for a game-deciding leader on a weakened unit;
+ * - `leaders`: active leaders, minus `criticalWeak` for a game-deciding leader on a weakened unit
+ *   (or a weakened unit whose own fall decides the game);
  * - `objectives`: `holdHexes` control (held hexes, empty ones within reach, enemy-held ones)
  *   squared, a met condition worth most of a win; attrition targets; hunting decisive pieces;
  * - `engage` and `time`: for the side that must attack, distance to the enemy and time left;
@@ -83,7 +85,7 @@ function evaluate(ai: AiContext, state: GameState, me: SideId, options: EvalOpti
     if (reserve) total += add('reserve', s, w.reserve * reserve)
     let leaders = 0
     for (const l of state.leaders) if (l.side === s && l.status === 'active') leaders += w.leader
-    for (const b of mine) if (b.weakened) for (const l of b.leaders) if (ai.criticalLeaders.has(l)) leaders -= w.criticalWeak
+    for (const b of mine) if (b.weakened) leaders -= w.criticalWeak * criticalOn(ai, b.unit.id, b.leaders)
     total += add('leaders', s, leaders)
     total += add('objectives', s, objectiveScore(ai, board, s, t, w))
     total += add('engage', s, engageScore(ai, board, s, w))

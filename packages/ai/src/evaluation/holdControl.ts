@@ -30,7 +30,8 @@ const free: BoardUnit[] = []
  * Control of each hex of a `holdHexes` objective by `side`: 1 when held. A missing hex counts by
  * how surely a unit can take it next turn: an empty hex a unit can enter (within its MP, and not
  * from one enemy zone of control straight into another) is nearly taken; one the enemy holds
- * must be fought for. Each unit counts for one hex only: a unit holding one hex of the condition,
+ * must be fought for. Distances are walked round impassable terrain (`AiContext.walkFrom`): a
+ * unit across a river from the hex is as far as the way by the bridge. Each unit counts for one hex only: a unit holding one hex of the condition,
  * or credited with reaching one missing hex, is not counted again for another.
  *
  * The missing hexes are credited greedily, best (missing hex, unit) pair first, ties by hex then
@@ -44,7 +45,6 @@ const free: BoardUnit[] = []
 export function holdControl(
   ai: AiContext, board: Board, o: Extract<Objective, { kind: 'hold' }>, side: string, removed: BoardUnit | undefined, zoc: Uint8Array, bit: number,
 ): HoldControl {
-  const { grid } = ai
   const mine = board.bySide.get(side) ?? []
   const gone = removed ? removed.hex : -1
   let held = 0
@@ -69,13 +69,15 @@ export function holdControl(
   if (credit.length < nm * nu) credit = new Float64Array(nm * nu * 2)
   if (hexUsed.length < nm) hexUsed = new Uint8Array(nm * 2)
   if (unitUsed.length < nu) unitUsed = new Uint8Array(nu * 2)
+  const map = board.state.map
   for (let m = 0; m < nm; m++) {
     const h = missingHex[m]!
     const occupied = missingHeld[m]!
+    const walk = ai.walkFrom(map, h)
     hexUsed[m] = 0
     for (let u = 0; u < nu; u++) {
       const b = free[u]!
-      const d = grid.distance(b.hex, h)
+      const d = walk[b.hex]!
       const blocked = d === 1 && (zoc[b.hex]! & bit) !== 0 && (zoc[h]! & bit) !== 0
       credit[m * nu + u] = occupied
         ? HOLD_OCC / (1 + Math.max(0, d - 1) / 2)

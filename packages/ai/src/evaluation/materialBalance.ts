@@ -6,7 +6,8 @@ import { objectiveBalance } from './objectiveScore'
 
 /**
  * The cheap part of the evaluation: ±win for a finished game, otherwise the difference in
- * material (unit values, reserve at a discount) and leaders between `me` and the other sides.
+ * material (unit values, reserve at a discount, less `criticalWeak` for a weakened unit whose
+ * fall decides the game) and leaders between `me` and the other sides.
  * Used to value what a combat outcome does to the pieces involved.
  */
 export function materialBalance(ai: AiContext, state: GameState, me: SideId, w: Readonly<EvalWeights>): number {
@@ -14,7 +15,9 @@ export function materialBalance(ai: AiContext, state: GameState, me: SideId, w: 
   let v = 0
   for (const u of state.units) {
     if (u.status === 'eliminated') continue
-    const value = unitValue(ai.strength(state, u), ai.weakened(state, u)) * (u.status === 'reserve' ? w.reserve : 1)
+    const weakened = ai.weakened(state, u)
+    let value = unitValue(ai.strength(state, u), weakened) * (u.status === 'reserve' ? w.reserve : 1)
+    if (weakened && u.status === 'active' && ai.criticalUnits.has(u.id)) value -= w.criticalWeak
     v += u.side === me ? value : -value
   }
   for (const l of state.leaders) {
@@ -47,7 +50,10 @@ export function balances(ai: AiContext, state: GameState, me: SideId, w: Readonl
   if (state.result) return { material: materialBalance(ai, state, me, w), objective: 0 }
   board ??= buildBoard(ai, state)
   let material = 0
-  for (const b of board.units) material += b.side === me ? b.value : -b.value
+  for (const b of board.units) {
+    const value = b.weakened && ai.criticalUnits.has(b.unit.id) ? b.value - w.criticalWeak : b.value
+    material += b.side === me ? value : -value
+  }
   for (const u of state.units) {
     if (u.status !== 'reserve') continue
     const value = unitValue(ai.strength(state, u), ai.weakened(state, u)) * w.reserve

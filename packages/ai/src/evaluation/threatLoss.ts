@@ -17,7 +17,10 @@ const descending = (a: number, b: number) => b - a
  * Expected material the units of `side` lose to enemy attacks next turn: for each unit, the enemy
  * strength able to strike it (each enemy's strength shared among its targets) against its own,
  * mapped to a step-loss chance (about 0.2 per odds ratio point, as on a ladder CRT), times what a
- * step costs; a leader whose fall ends the game adds its elimination chance times `criticalLeader`;
+ * step costs; when the rules estimate strikes (`strikeEstimate`: skirmish dice pools), the
+ * strength each enemy's attack is expected to take instead (shared the same way), as a share of
+ * the unit's value, its square (×0.9) the chance of losing the unit; a leader whose fall ends the game, or a unit whose own fall does (`unitEliminated`),
+ * adds its elimination chance times `criticalLeader`;
  * a unit on an objective hex with a hex to retreat to adds its chance of being pushed off times
  * what it is worth there (`objectiveStake`), several holders adding with halving weights.
  * With `skipContact`, enemies that can strike a unit without moving are left out (the search
@@ -56,25 +59,39 @@ export function threatLoss(
   }
   let loss = 0
   const stakes: number[] = []
+  const estimates = ai.estimatesStrikes
   for (let v = 0; v < nv; v++) {
     contributions.length = 0
+    const victim = victims[v]!
     for (let e = 0; e < ne; e++) {
       if (hits[v * ne + e] === 0) continue
       const en = enemies[e]!
-      contributions.push(Math.max(en.strength, en.ranged) * Math.min(1, 1.5 / targets[e]!))
+      const share = Math.min(1, 1.5 / targets[e]!)
+      contributions.push((estimates ? ai.strike(board.state, en.unit, en.strength, victim.unit, victim.strength) : Math.max(en.strength, en.ranged)) * share)
     }
     if (contributions.length === 0) continue
-    const victim = victims[v]!
     contributions.sort(descending)
     let attack = 0
     for (let k = 0; k < contributions.length && k < 6; k++) attack += contributions[k]!
-    const ratio = attack / Math.max(0.5, victim.strength)
-    const p = ratio < 0.4 ? 0 : Math.min(0.9, 0.2 * ratio - 0.02)
-    if (p <= 0) continue
-    const stepLoss = victim.weakened ? victim.value : victim.value * 0.5
-    const pElim = victim.weakened ? p : p * 0.35
-    loss += p * stepLoss
+    let p: number
+    let pElim: number
+    if (estimates) {
+      // The rules' estimate: the expected share of the unit's strength lost, as much of its value.
+      const lost = Math.min(1, attack / Math.max(0.5, victim.strength))
+      if (lost <= 0) continue
+      p = Math.min(0.9, lost)
+      pElim = 0.9 * lost * lost
+      loss += lost * victim.value
+    } else {
+      const ratio = attack / Math.max(0.5, victim.strength)
+      p = ratio < 0.4 ? 0 : Math.min(0.9, 0.2 * ratio - 0.02)
+      if (p <= 0) continue
+      const stepLoss = victim.weakened ? victim.value : victim.value * 0.5
+      pElim = victim.weakened ? p : p * 0.35
+      loss += p * stepLoss
+    }
     for (const l of victim.leaders) loss += pElim * (ai.criticalLeaders.has(l) ? w.criticalLeader : w.leader)
+    if (ai.criticalUnits.has(victim.unit.id)) loss += pElim * w.criticalLeader
     if (ai.objectiveHexes.has(victim.hex)) {
       // Pushed off an objective hex: what the hex is worth there. A unit with no hex to retreat
       // to stays (it loses a step instead); one way out is almost as bad as several, but less so,

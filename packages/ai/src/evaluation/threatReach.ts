@@ -1,10 +1,11 @@
-import { movementRange, type GameState, type SideId } from '@hexes/core'
+import { movementRange, type GameState, type MovePurpose, type SideId, type UnitState } from '@hexes/core'
 import type { AiContext } from './AiContext'
 
 /**
  * Where each unit could strike next turn: hex `h` is marked for unit `u` when `u` can reach a hex
- * adjacent to `h` (or, for a shooter, within its range of `h`) with its movement range, enemy ZOC
- * ignored (the screen may have moved by then) and the current occupancy kept.
+ * adjacent to `h` (or, for a shooter, within its range of `h`) with its movement range or its
+ * charge's (the movement profile for the purpose `charge`: the same as a move in HEXES Med, 2M in
+ * skirmish), enemy ZOC ignored (the screen may have moved by then) and the current occupancy kept.
  */
 export type ReachMap = Map<string, Uint8Array>
 
@@ -23,12 +24,9 @@ export function strikeZones(ai: AiContext, state: GameState, sides: readonly Sid
     const info = ai.info(state, u)
     const start = ai.hex(u.hex)
     const zone = new Uint8Array(grid.size)
-    let from: number[]
-    try {
-      from = [start, ...movementRange(ai.rules, state, u, { ignoreZoc: true }).range.reachable]
-    } catch {
-      from = [start]
-    }
+    const from = [start, ...reachable(ai, state, u, 'move')]
+    // A charge may go further than a move (2M in skirmish): its ends strike too.
+    for (const h of reachable(ai, state, u, 'charge')) if (!from.includes(h)) from.push(h)
     const reach = Math.max(1, info.range)
     for (const h of from) {
       if (reach === 1) {
@@ -43,4 +41,13 @@ export function strikeZones(ai: AiContext, state: GameState, sides: readonly Sid
     out.set(u.id, zone)
   }
   return out
+}
+
+/** The hexes `unit` can reach now for `purpose`, enemy ZOC ignored (none when the rules refuse it a move). */
+function reachable(ai: AiContext, state: GameState, unit: UnitState, purpose: MovePurpose): readonly number[] {
+  try {
+    return movementRange(ai.rules, state, unit, { ignoreZoc: true, purpose }).range.reachable
+  } catch {
+    return []
+  }
 }

@@ -77,6 +77,11 @@ export interface SearchContext {
    * states are never modified once made).
    */
   readonly boards: Map<GameState, Board>
+  /**
+   * Ids of the phases whose end was seen to resolve fights the rules make compulsory (a skirmish
+   * melee step): their attacks are valued all, not only those worth making (this search only).
+   */
+  readonly compulsory: Set<string>
   readonly stats: SearchStats
 }
 

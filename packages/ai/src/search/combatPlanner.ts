@@ -184,6 +184,14 @@ export function planAttacks(sc: SearchContext, state: GameState, side: SideId, m
     if (v !== null) valued.push({ action, value: v.value, decisive: v.decisive, winChance: v.winChance })
   }
   valued.sort((a, b) => b.value - a.value || keyOf(a.action).localeCompare(keyOf(b.action)))
+  return selectAttacks(valued, minValue)
+}
+
+/**
+ * The plan {@link planAttacks} makes of candidates already valued and sorted best first: taken
+ * greedily by value, down to `minValue`, no unit attacking twice and no defender attacked twice.
+ */
+export function selectAttacks(valued: ValuedAttack[], minValue: number): AttackPlan {
   const used = new Set<string>()
   const attacked = new Set<string>()
   const attacks: ValuedAttack[] = []

@@ -42,14 +42,28 @@ export function exactOutcomes(sc: SearchContext, state: GameState, side: string,
   const cached = sc.distributions.get(key)
   if (cached) return cached
   sc.stats.combatsValued++
-  sc.budget.spend()
   const dist = enumerateOutcomes(oddsRun(ctx, modifiers), (r) => r.outcome.key)
+  sc.budget.spend(enumerationNodes(dist.leaves))
   const result: CombatDistribution = {
     fingerprint,
     outcomes: dist.outcomes.map((o) => ({ key: o.key, label: o.example.outcome.label, p: toFloat(o.probability), faces: replayFaces(o.example.record) })),
   }
   sc.distributions.set(key, result)
   return result
+}
+
+/** Leaves of an enumeration that cost no more than one node (every HEXES Med combat: 226 at most). */
+const FREE_LEAVES = 1000
+/** Leaves that cost one node beyond {@link FREE_LEAVES} (a leaf is a run of the resolver, a node a state applied). */
+const LEAVES_PER_NODE = 8
+
+/**
+ * Nodes an enumeration of `leaves` runs of the resolver costs: one, and one more per
+ * {@link LEAVES_PER_NODE} leaves past {@link FREE_LEAVES}, so that a budget counts the work of a
+ * combat of many units and many dice (tens of thousands of leaves) as what it takes.
+ */
+export function enumerationNodes(leaves: number): number {
+  return 1 + Math.floor(Math.max(0, leaves - FREE_LEAVES) / LEAVES_PER_NODE)
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { GameRules, GameState, SideId } from '@hexes/core'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { materialBalance } from '../evaluation/materialBalance'
-import { planAttacks } from './combatPlanner'
+import { planAttacks, selectAttacks } from './combatPlanner'
 import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
-import { passUntil, settleGreedily } from './simulate'
+import { passPhaseFought, passUntil, settleGreedily } from './simulate'
 
 /** Share of the planned attacks' expected value credited to a position before they are made. */
 const ATTACK_CREDIT = 0.9
@@ -64,13 +64,80 @@ export function leafValue(sc: SearchContext, state: GameState, ownAttacks = true
   const myCombat = s.turn.activeSide === me && s.pending.length === 0 && phaseHasAttack(rules, s)
   // The enemy's attacks only come if the side's own attacks have not already won the game.
   let survives = 1
-  if (myCombat && lookahead && ownAttacks) {
-    const plan = planAttacks(sc, s, me)
-    v += ATTACK_CREDIT * plan.value
-    survives = 1 - plan.winChance
+  // Where the enemy's reply is reached from: `s` (undefined), the state after the side's last
+  // attack phase ended, or nowhere (null: it could not be ended).
+  let after: GameState | null | undefined
+  if (myCombat && lookahead) {
+    const own = attackPhases(sc, s, me, ownAttacks, contact)
+    v += ATTACK_CREDIT * own.value
+    survives = own.noWin
+    after = own.after
   }
-  if (contact && survives > 0) v -= CONTACT_DEBIT * survives * enemyContactAttacks(sc, s, next)
+  if (contact && survives > 0) {
+    const reply = after === undefined ? enemyContactAttacks(sc, s, next) : after === null ? 0 : enemyAttacksFrom(sc, after, next, 11)
+    v -= CONTACT_DEBIT * survives * reply
+  }
   return v
+}
+
+/** What the attack phases of a side in one half-turn are worth to it (see {@link attackPhases}). */
+interface PhasesValue {
+  /** The plans' values added up. */
+  value: number
+  /** Chance that none of the planned attacks wins the game (attacks taken as independent). */
+  noWin: number
+  /** The state once the last phase ended (`null`: it could not be ended), when asked to end it. */
+  after?: GameState | null
+}
+
+/**
+ * The attacks `side` can make in its attack phase `s` (planned on the exact odds, when `first`)
+ * and in its later attack phases of the same half-turn (a skirmish melee step after the shooting
+ * step), reached by ending the phases in between (`passPhaseFought`, typical dice). A phase whose
+ * end resolves fights the rules make compulsory is valued with every fight it offers, not only
+ * those worth making; so is a phase not ended here whose id was seen to (`SearchContext.compulsory`:
+ * the enemy's melee step, once the side's own was ended). With `end`, the last phase is ended too
+ * (`after`).
+ */
+function attackPhases(sc: SearchContext, s: GameState, side: SideId, first: boolean, end: boolean): PhasesValue {
+  const { rules } = sc
+  let value = 0
+  let noWin = 1
+  let t = s
+  let credit = first
+  for (;;) {
+    const phase = rules.phases[t.turn.phaseIndex]!.id
+    let plan = credit ? planAttacks(sc, t, side) : null
+    const later = attackAfter(rules, t, side)
+    if (!later && !end) {
+      if (plan) {
+        if (sc.compulsory.has(phase)) plan = selectAttacks(plan.candidates, -Infinity)
+        value += plan.value
+        noWin *= 1 - plan.winChance
+      }
+      return { value, noWin }
+    }
+    const passed = passPhaseFought(sc, t)
+    if (passed?.fought) {
+      sc.compulsory.add(phase)
+      plan = selectAttacks((plan ?? planAttacks(sc, t, side)).candidates, -Infinity)
+    }
+    if (plan) {
+      value += plan.value
+      noWin *= 1 - plan.winChance
+    }
+    if (!passed) return { value, noWin, after: null }
+    if (!later) return { value, noWin, after: passed.state }
+    t = passUntil(sc, passed.state, (x) => x.turn.activeSide !== side || phaseHasAttack(rules, x))
+    if (t.result || t.pending.length || t.turn.activeSide !== side || !phaseHasAttack(rules, t)) return { value, noWin, after: t }
+    credit = true
+  }
+}
+
+/** Whether `side` has another attack phase after the current one in the current run of its phases. */
+function attackAfter(rules: GameRules, state: GameState, side: SideId): boolean {
+  const next = { ...state.turn, phaseIndex: state.turn.phaseIndex + 1 }
+  return next.phaseIndex < rules.phases.length && attackAhead(rules, { ...state, turn: next }, side)
 }
 
 /** Whether a unit of `side` has an enemy within its reach without moving (adjacent, or within shooting range). */
@@ -90,13 +157,19 @@ export function inContact(sc: SearchContext, state: GameState, side: SideId): bo
 /**
  * Expected value for `enemy` of the attacks it could make in its next combat phase without
  * moving: play goes on to that phase (every phase in between ended, as if nobody acted) and the
- * enemy's attacks are planned there on the exact odds. A finished game counts as its result.
+ * enemy's attacks are planned there on the exact odds, with those of its later attack phases of
+ * the same half-turn (see {@link attackPhases}). A finished game counts as its result.
  */
 function enemyContactAttacks(sc: SearchContext, state: GameState, enemy: SideId): number {
-  const { rules } = sc
   if (state.pending.length || state.result) return 0
-  const t = passUntil(sc, state, (x) => x.turn.activeSide === enemy && phaseHasAttack(rules, x), 12)
+  return enemyAttacksFrom(sc, state, enemy, 12)
+}
+
+/** {@link enemyContactAttacks} from `state`, ending at most `max` phases to reach the enemy's. */
+function enemyAttacksFrom(sc: SearchContext, state: GameState, enemy: SideId, max: number): number {
+  const { rules } = sc
+  const t = passUntil(sc, state, (x) => x.turn.activeSide === enemy && phaseHasAttack(rules, x), max)
   if (t.result) return -materialBalance(sc.ai, t, sc.me, sc.weights)
   if (t.pending.length || t.turn.activeSide !== enemy || !phaseHasAttack(rules, t)) return 0
-  return planAttacks(sc, t, enemy).value
+  return attackPhases(sc, t, enemy, true, false).value
 }

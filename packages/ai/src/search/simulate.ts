@@ -5,6 +5,7 @@ import {
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { outcomeBalance } from '../evaluation/materialBalance'
 import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
+import { TypicalDice } from './TypicalDice'
 
 /**
  * Hypothetical play inside a search: actions applied through the engine's own pipeline
@@ -25,11 +26,33 @@ export function applyChecked(sc: SearchContext, state: GameState, checked: Check
   return applyAction(sc.rules, state, checked, dice ?? new SeededDice(sc.rng)).state
 }
 
-/** Ends the current player phase (no decision may be pending). */
+/** The dice phases are passed with (shared: it keeps no state). */
+const TYPICAL = new TypicalDice()
+
+/**
+ * Ends the current player phase (no decision may be pending). What the phase's end rolls (a
+ * compulsory fight, say) comes out typical ({@link TypicalDice}), the same on every line.
+ */
 export function passPhase(sc: SearchContext, state: GameState): GameState | null {
   const side = state.turn.activeSide
   if (side === null || state.pending.length || state.result) return null
-  return tryApply(sc, state, { type: 'end-phase', side })
+  return tryApply(sc, state, { type: 'end-phase', side }, TYPICAL)
+}
+
+/**
+ * {@link passPhase}, telling also whether ending the phase resolved a combat: a fight the rules
+ * make compulsory when the phase ends (a skirmish melee step fights every engaged pair). Counts
+ * one node.
+ */
+export function passPhaseFought(sc: SearchContext, state: GameState): { state: GameState; fought: boolean } | null {
+  const side = state.turn.activeSide
+  if (side === null || state.pending.length || state.result) return null
+  const checked = checkAction(sc.rules, state, { type: 'end-phase', side })
+  if ('ok' in checked) return null
+  sc.budget.spend()
+  sc.stats.nodes++
+  const r = applyAction(sc.rules, state, checked, TYPICAL)
+  return { state: r.state, fought: r.events.some((e) => e.type === 'combatResolved') }
 }
 
 /**

@@ -47,7 +47,7 @@ export function* think(rules: GameRules, state: GameState, options: ThinkOptions
   const sc: SearchContext = {
     ai, rules, me: side, rng: seedRng(options.seed), budget, effort,
     weights: { ...DEFAULT_WEIGHTS, ...options.weights },
-    reach: undefined, effects: new Map(), distributions: new Map(), boards: new Map(), stats,
+    reach: undefined, effects: new Map(), distributions: new Map(), boards: new Map(), compulsory: new Set(), stats,
   }
   if (effort.threatAnalysis) sc.reach = strikeZones(ai, state, state.sides.map((s) => s.id).filter((id) => id !== side))
   const gen = planStep(sc, state)

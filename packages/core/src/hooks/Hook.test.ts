@@ -302,6 +302,7 @@ describe('core/hooks: registry', () => {
     expect(hooks.combatResolution.kind).toBe('exclusive')
     expect(hooks.moraleTest.kind).toBe('exclusive')
     expect(hooks.isWeakened.kind).toBe('exclusive')
+    expect(hooks.strikeEstimate.kind).toBe('bail')
     expect(hooks.endOfTurn.kind).toBe('series')
 
     hooks.endOfTurn.tap('late', () => undefined)

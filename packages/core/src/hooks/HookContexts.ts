@@ -55,6 +55,12 @@ export interface UnitCtx extends StateCtx {
   readonly unit: UnitState
 }
 
+/** Context of `strikeEstimate`: one unit striking another, wherever they stand. */
+export interface StrikeCtx extends StateCtx {
+  readonly attacker: UnitState
+  readonly defender: UnitState
+}
+
 /** What entering a terrain (or crossing a hexside feature) costs one unit. */
 export interface TerrainCost {
   /** MP to enter, or `'impassable'`. */

@@ -8,7 +8,7 @@ import { ExclusiveHook } from './ExclusiveHook'
 import type {
   CombatApplyCtx, CombatCtx, CombatOutcome, CombatResolveCtx, DisplacementCtx, EventCtx, Issue, LosCtx,
   MoraleCtx, MoraleResolveCtx, MoraleResult, MoraleResultCtx, MoveCtx, MoveProfileCtx, MovedCtx, MovementProfile, PhaseCtx, PlacementCtx,
-  ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, TerrainCost, TerrainCostCtx, UnitCard,
+  ScenarioCheckCtx, ScoreLine, SetupCtx, StateCtx, StateSetupCtx, StrikeCtx, TerrainCost, TerrainCostCtx, UnitCard,
   UnitCtx, VictoryClaim, VictoryConditionCtx, VictoryCtx, ViewCtx,
 } from './HookContexts'
 import type { PlayerView } from '../engine/viewFor'
@@ -136,6 +136,14 @@ export class HookRegistry {
   readonly unitStrength = new WaterfallHook<number, UnitCtx>('unitStrength')
   /** What the UI shows for a unit (counter and card). */
   readonly unitCard = new WaterfallHook<UnitCard, UnitCtx>('unitCard')
+  /**
+   * STATE. The strength points (`unitStrength`) `defender` may expect to lose to one attack of
+   * `attacker` at its best (a charge, a melee strike or a volley, whichever it would make), in
+   * an ordinary situation: open ground, from the front. A function of the two units' types and
+   * of what is left of them, not of where they stand (callers such as the AI's threat estimate
+   * cache it so). `undefined`: no estimate (the AI then weighs the two strengths as on a CRT).
+   */
+  readonly strikeEstimate = new BailHook<number, StrikeCtx>('strikeEstimate')
 
   // ---- EOT / VIC / DEP / SCORE ----------------------------------------------------------------
   /** EOT. End-of-turn steps, run in the `turn-end` phase before the marker advances. */
