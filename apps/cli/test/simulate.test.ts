@@ -88,7 +88,7 @@ describe('cli/simulate', () => {
     expect(two.jobs).toBe(2)
     expect(two.finalHashes).toEqual(one.finalHashes)
     expect(two.digest).toBe(one.digest)
-  })
+  }, 60_000) // worker threads load the rules through tsx: seconds on a loaded machine
 
   it('reports the seed and first broken invariant of each failing game, and writes their logs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexes-sim-'))
