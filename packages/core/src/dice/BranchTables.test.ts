@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { codeOf } from './diceTestKit.fixture'
-import { bigWeightsOf, BranchTables } from './BranchTables'
+import { bigWeightsOf, BranchTables, reducedOf } from './BranchTables'
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1))
 
@@ -48,10 +48,45 @@ describe('core/dice/BranchTables', () => {
     expect(sparse.den).toBe(72)
   })
 
-  it('caches tables per spec within one enumeration', () => {
+  it('caches tables per spec, for every enumeration (a table never changes once built)', () => {
     const tables = new BranchTables(1e6)
     expect(tables.pool(6, 5, null, 6)).toBe(tables.pool(6, 5, null, 6))
     expect(tables.total([{ n: 3, values: [0, 1, 1, 1, 2, 2] }])).toBe(tables.total([{ n: 3, values: [0, 1, 1, 1, 2, 2] }]))
+    expect(new BranchTables(1e6).pool(6, 5, null, 6)).toBe(tables.pool(6, 5, null, 6))
+  })
+
+  it('a table another enumeration built is still refused past this one\'s maxLeaves', () => {
+    const t = new BranchTables(1e6).pool(6, 12, [0, 0, 0, 1, 1, 2], 3)
+    expect(t.size).toBe(91)
+    expect(codeOf(() => new BranchTables(90).pool(6, 12, [0, 0, 0, 1, 1, 2], 3))).toBe('dice/too-many-outcomes')
+    const groups = Object.freeze([Object.freeze({ n: 12, values: Object.freeze([0, 1, 1, 1, 2, 2]) })])
+    expect(new BranchTables(1e6).total(groups, true).size).toBe(25)
+    expect(new BranchTables(1e6).known(groups, Infinity)?.size).toBe(25)
+    expect(codeOf(() => new BranchTables(24).known(groups, Infinity))).toBe('dice/too-many-outcomes')
+    expect(codeOf(() => new BranchTables(24).total([{ n: 12, values: [0, 1, 1, 1, 2, 2] }]))).toBe('dice/too-many-outcomes')
+  })
+
+  it('a capped total makes every sum at or past the cap one branch, its weights summed', () => {
+    const all = new BranchTables(1e6).total([{ n: 2, values: [1, 2, 3, 4, 5, 6] }])
+    const capped = new BranchTables(1e6).total([{ n: 2, values: [1, 2, 3, 4, 5, 6] }], false, 5)
+    expect(capped.totals).toEqual([2, 3, 4, 5])
+    expect(capped.weights).toEqual([1, 2, 3, 30])
+    expect(capped.den).toBe(36)
+    expect(capped.atMost).toBe(5)
+    expect(all.atMost).toBe(Infinity)
+    expect(new BranchTables(1e6).total([{ n: 2, values: [1, 2, 3, 4, 5, 6] }], false, 1).totals).toEqual([1])
+    expect(new BranchTables(1e6).total([{ n: 2, values: [1, 2, 3, 4, 5, 6] }], false, 12)).toMatchObject({ totals: all.totals, weights: all.weights })
+  })
+
+  it('reduces each branch to lowest terms, in bigints only where even those are past safe integers', () => {
+    const t = new BranchTables(1e6).pool(6, 11, [0, 0, 0, 1, 1, 2], 3)
+    const r = reducedOf(t)
+    // Ten hits (class 1, 2 faces) and one miss (class 0, 3 faces): 11 · 3 · 2^10 / 6^11 = 11 / (2 · 3^10).
+    const b = Array.from({ length: t.size }, (_, k) => k).find((k) => t.counts[k * 3] === 1 && t.counts[k * 3 + 1] === 10)!
+    expect([r.rw[b], r.rd[b]]).toEqual([11, 2 * 3 ** 10])
+    const big = reducedOf(new BranchTables(1e6).pool(6, 30, [0, 0, 0, 1, 1, 2], 3))
+    expect(big.rw.some((w) => w < 0)).toBe(true)
+    expect(big.big!.every((x, k) => (x === null) === (big.rw[k]! >= 0))).toBe(true)
   })
 
   it('refuses a table with more branches than maxLeaves (dice/too-many-outcomes) before building it', () => {

@@ -25,6 +25,74 @@ export interface BranchWeights {
   bigWeights: bigint[] | null
   /** The denominator as a bigint. */
   bigDen: bigint
+  /** Each branch's probability as a reduced fraction (made on first use, see {@link reducedOf}). */
+  reduced?: ReducedWeights
+}
+
+/**
+ * Each branch's probability `weight(b) / den` reduced to lowest terms: `rw[b] / rd[b]` in numbers,
+ * or, where even the reduced terms are past safe integers, `rw[b] = -1` and `big[b]`. A path
+ * multiplies these, so its denominator grows by what each branch needs, not by the whole table's
+ * (an 11-dice pool's branch of ten hits is 11/354294, not 22528/362797056): most paths stay in
+ * numbers.
+ */
+export interface ReducedWeights {
+  rw: number[]
+  rd: number[]
+  big: ({ w: bigint; d: bigint } | null)[] | null
+}
+
+/** The greatest common divisor of two non-negative safe integers. */
+export function gcdNum(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b
+    a = b
+    b = t
+  }
+  return a
+}
+
+function gcdBigint(a: bigint, b: bigint): bigint {
+  while (b !== 0n) {
+    const t = a % b
+    a = b
+    b = t
+  }
+  return a
+}
+
+/** The reduced branch fractions of a table, made once and kept on it. */
+export function reducedOf(t: BranchWeights): ReducedWeights {
+  if (t.reduced !== undefined) return t.reduced
+  const rw: number[] = []
+  const rd: number[] = []
+  let big: ({ w: bigint; d: bigint } | null)[] | null = null
+  if (t.weights !== null) {
+    for (const w of t.weights) {
+      const g = gcdNum(w, t.den)
+      rw.push(w / g)
+      rd.push(t.den / g)
+    }
+  } else {
+    const ws = bigWeightsOf(t)
+    big = []
+    for (const w of ws) {
+      const g = gcdBigint(w, t.bigDen)
+      const n = w / g
+      const d = t.bigDen / g
+      if (d <= BigInt(MAX_SAFE)) {
+        rw.push(Number(n))
+        rd.push(Number(d))
+        big.push(null)
+      } else {
+        rw.push(-1)
+        rd.push(-1)
+        big.push({ w: n, d })
+      }
+    }
+  }
+  t.reduced = { rw, rd, big }
+  return t.reduced
 }
 
 /** The branches of a pool: count vectors, most dice in the first class first. */
@@ -45,6 +113,15 @@ export interface TotalTable extends BranchWeights {
   totals: number[]
   /** Dice and values per group, for the replay check. */
   groups: { n: number; values: number[] }[]
+  /** The cap of the totals (`Infinity` for none): every sum at or past it is one branch, worth `atMost`. */
+  atMost: number
+  /** What a request answers per branch, frozen and shared by every replay (made on first use, see `totalResult`). */
+  results: readonly Readonly<{ total: number; faces: null }>[] | null
+}
+
+/** The answer of branch `b` of a total under enumeration: one frozen object per branch, no allocation per leaf. */
+export function totalResult(t: TotalTable, b: number): Readonly<{ total: number; faces: null }> {
+  return (t.results ??= t.totals.map((total) => Object.freeze({ total, faces: null })))[b]
 }
 
 /** A dense polynomial `Σ coef[i]·x^(min+i)` whose coefficients count face sequences out of `den`. */
@@ -134,16 +211,47 @@ function tooMany(what: string, count: number, maxLeaves: number): DiceError {
   return new DiceError('dice/too-many-outcomes', `${what} has ${count} branches, more than maxLeaves = ${maxLeaves}`)
 }
 
+/** Most branches (and polynomial terms) the shared tables hold before they are dropped and built again. */
+const SHARED_BUDGET = 4_000_000
+
 /**
- * The branch tables of one enumeration, built on first request and cached by spec (die ids play no
- * part in the weights: two dice with the same faces share a table).
+ * The tables built so far, shared by every enumeration of the process: a table is a pure function
+ * of its spec and never changes once built (`bigWeightsOf` only fills in its bigint form), so the
+ * exact odds of the same attack asked again (the odds panel, the AI, the bench) do not build its
+ * tables again. Dropped whole past {@link SHARED_BUDGET} branches.
+ */
+const shared = {
+  pools: new Map<string, PoolTable>(),
+  totals: new Map<string, TotalTable>(),
+  powers: new Map<string, Poly[]>(),
+  /** The total tables of frozen groups by the groups object itself (`frozenGroups`): no key to build. */
+  byGroups: new WeakMap<readonly object[], TotalTable>(),
+  size: 0,
+}
+
+/** Counts `size` branches into the shared tables, dropping them all first when over budget. */
+function charge(size: number): void {
+  if (shared.size + size > SHARED_BUDGET) {
+    shared.pools.clear()
+    shared.totals.clear()
+    shared.powers.clear()
+    shared.byGroups = new WeakMap()
+    shared.size = 0
+  }
+  shared.size += size
+}
+
+/** Number of classes of a pool's class table that have faces. */
+function usedClasses(faces: number, classes: readonly number[] | null): number {
+  return classes === null ? faces : new Set(classes).size
+}
+
+/**
+ * The branch tables of an enumeration, built on first request and cached by spec (die ids play no
+ * part in the weights: two dice with the same faces share a table). The cache is shared by every
+ * enumeration (see {@link shared}); each one checks its own `maxLeaves` against a table it reuses.
  */
 export class BranchTables {
-  // Made on first use: most enumerations roll single dice only.
-  private pools: Map<string, PoolTable> | undefined
-  private totals: Map<string, TotalTable> | undefined
-  private powers: Map<string, Poly[]> | undefined
-
   /** @param maxLeaves - a table with more branches than this can never finish: refused early */
   constructor(private readonly maxLeaves: number) {}
 
@@ -154,10 +262,13 @@ export class BranchTables {
    */
   pool(faces: number, n: number, classes: readonly number[] | null, c: number): PoolTable {
     const key = `${faces}/${n}/${classes === null ? '*' : classes.join(',')}`
-    let t = (this.pools ??= new Map()).get(key)
+    let t = shared.pools.get(key)
     if (t === undefined) {
       t = this.buildPool(faces, n, classes === null ? null : [...classes], c)
-      this.pools.set(key, t)
+      charge(t.size)
+      shared.pools.set(key, t)
+    } else if (t.size > this.maxLeaves) {
+      throw tooMany(`A pool of ${n} dice in ${usedClasses(faces, classes)} classes`, t.size, this.maxLeaves)
     }
     return t
   }
@@ -184,19 +295,39 @@ export class BranchTables {
   }
 
   /**
+   * The table of frozen groups already built with this cap (found by identity: no key to make, no
+   * check to repeat), or `undefined`. Only frozen groups are ever found (`total` keeps no others).
+   *
+   * @throws DiceError `dice/too-many-outcomes` when it has more branches than `maxLeaves`
+   */
+  known(groups: readonly object[], atMost: number): TotalTable | undefined {
+    const t = shared.byGroups.get(groups)
+    if (t === undefined || t.atMost !== atMost) return undefined
+    if (t.size > this.maxLeaves) throw tooMany('A total', t.size, this.maxLeaves)
+    return t
+  }
+
+  /**
    * The table of a total of several groups (`n` dice whose faces are worth `values`).
    *
+   * @param frozen - the groups object cannot change (deeply frozen): its table is also found by identity
    * @throws DiceError `dice/too-many-outcomes` when it has more branches than `maxLeaves`, or its
    *   range of sums is too wide to build
    */
-  total(groups: readonly { n: number; values: readonly number[] }[]): TotalTable {
-    let key = ''
-    for (const g of groups) key += `${g.n}:${g.values.join(',')}|`
-    let t = (this.totals ??= new Map()).get(key)
-    if (t === undefined) {
-      t = this.buildTotal(groups)
-      this.totals.set(key, t)
+  total(groups: readonly { n: number; values: readonly number[] }[], frozen = false, atMost = Infinity): TotalTable {
+    let t = frozen ? shared.byGroups.get(groups) : undefined
+    if (t === undefined || t.atMost !== atMost) {
+      let key = atMost === Infinity ? '' : `<${atMost}|`
+      for (const g of groups) key += `${g.n}:${g.values.join(',')}|`
+      t = shared.totals.get(key)
+      if (t === undefined) {
+        t = atMost === Infinity ? this.buildTotal(groups) : capTotal(this.total(groups), atMost)
+        charge(t.size)
+        shared.totals.set(key, t)
+      }
+      if (frozen) shared.byGroups.set(groups, t)
     }
+    if (t.size > this.maxLeaves) throw tooMany('A total', t.size, this.maxLeaves)
     return t
   }
 
@@ -214,16 +345,16 @@ export class BranchTables {
     if (weights.length > this.maxLeaves) throw tooMany('A total', weights.length, this.maxLeaves)
     const w = weightsOf(weights as number[] | bigint[], poly.big === null ? poly.den : poly.big.den)
     const copy = groups.map((g) => ({ n: g.n, values: [...g.values] }))
-    return { size: w.size, weights: w.weights, den: w.den, bigWeights: w.bigWeights, bigDen: w.bigDen, totals, groups: copy }
+    return { size: w.size, weights: w.weights, den: w.den, bigWeights: w.bigWeights, bigDen: w.bigDen, totals, groups: copy, atMost: Infinity, results: null }
   }
 
   /** The polynomial of `n` dice whose faces are worth `values`: cached powers, built one die at a time. */
   private power(values: readonly number[], n: number): Poly {
     const key = values.join(',')
-    let list = (this.powers ??= new Map()).get(key)
+    let list = shared.powers.get(key)
     if (list === undefined) {
       list = [{ min: 0, coef: [1], den: 1, big: null }]
-      this.powers.set(key, list)
+      shared.powers.set(key, list)
     }
     if (list.length <= n) {
       let min = Infinity
@@ -238,10 +369,32 @@ export class BranchTables {
       const coef: number[] = new Array(max - min + 1).fill(0)
       for (const v of values) coef[v - min]++
       const one: Poly = { min, coef, den: values.length, big: null }
-      while (list.length <= n) list.push(multiply(list[list.length - 1], one))
+      while (list.length <= n) {
+        const next = multiply(list[list.length - 1], one)
+        charge(next.big === null ? next.coef.length : next.big.coef.length)
+        list.push(next)
+      }
     }
     return list[n]
   }
+}
+
+/** A total's table with every sum at or past `atMost` made one branch worth `atMost` (weights summed, same denominator). */
+function capTotal(t: TotalTable, atMost: number): TotalTable {
+  let k = 0
+  while (k < t.size && t.totals[k] < atMost) k++
+  if (k >= t.size - 1 && (k === t.size || t.totals[k] === atMost)) return { ...t, atMost, results: null, reduced: undefined }
+  const totals = [...t.totals.slice(0, k), atMost]
+  let w: BranchWeights
+  if (t.weights !== null) {
+    const tail = t.weights.slice(k).reduce((a, b) => a + b, 0)
+    w = weightsOf([...t.weights.slice(0, k), tail], t.den)
+  } else {
+    const big = bigWeightsOf(t)
+    const tail = big.slice(k).reduce((a, b) => a + b, 0n)
+    w = weightsOf([...big.slice(0, k), tail], t.bigDen)
+  }
+  return { size: w.size, weights: w.weights, den: w.den, bigWeights: w.bigWeights, bigDen: w.bigDen, totals, groups: t.groups, atMost, results: null }
 }
 
 /** The product of two polynomials: convolution, in numbers while the denominator stays safe. */

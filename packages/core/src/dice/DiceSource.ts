@@ -65,7 +65,11 @@ export interface PoolRoll {
   n: number
   /** Why, as given. */
   reason: string
-  /** Dice per class, `counts[j]` for class `j`; sums to `n`. The caller owns the array. */
+  /**
+   * Dice per class, `counts[j]` for class `j`; sums to `n`. The caller owns the array, except
+   * under enumeration for a frozen spec: its rolls are frozen and shared by every replay (a
+   * resolver that freezes its specs reads its counts, it does not change them).
+   */
   counts: number[]
   /** The 1-based faces in roll order (play, tests), or `null` under enumeration. */
   faces: number[] | null
@@ -81,7 +85,11 @@ export interface TotalGroup {
   values: readonly number[]
 }
 
-/** The result of a {@link DiceSource.total}. Resolvers must depend only on `total`. */
+/**
+ * The result of a {@link DiceSource.total}. Resolvers must depend only on `total`. Under
+ * enumeration it is a frozen object shared by every replay of the same branch: read it, do not
+ * change it.
+ */
 export interface PoolTotal {
   /** Sum of the values of every die of every group. */
   total: number
@@ -116,9 +124,11 @@ export interface DiceSource {
   pool?(spec: PoolSpec): PoolRoll
   /**
    * Rolls groups of dice and adds up their face values (call it through `poolTotal`); the
-   * enumerator branches once per distinct total, weighted by the convolution of the groups.
+   * enumerator branches once per distinct total, weighted by the convolution of the groups. With
+   * `atMost`, the total reported is `min(sum, atMost)` (the enumerator: one branch for every sum
+   * at or past it).
    */
-  total?(groups: readonly TotalGroup[], reason: string): PoolTotal
+  total?(groups: readonly TotalGroup[], reason: string, atMost?: number): PoolTotal
   /**
    * Tells the source that what the rest of this run does, and returns, depends only on `key` and
    * on the dice still to roll (a melee's later blows depend on the HP lost so far, not on which

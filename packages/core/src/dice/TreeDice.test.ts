@@ -142,4 +142,39 @@ describe('core/dice/TreeDice (enumeration by counts)', () => {
     expect(dist.leaves).toBe(36)
     expect(table(dist)).toEqual(sumOfD6(2))
   })
+
+  it('a frozen spec is replayed by identity and answered with frozen rolls, one per branch; an unfrozen one gets fresh counts', () => {
+    const frozen: PoolSpec = Object.freeze({ die: d6(), n: 2, reason: 'r', classes: Object.freeze([0, 0, 0, 1, 1, 1]) })
+    const seen: unknown[] = []
+    const dist = enumerateOutcomes((dice) => {
+      const roll = rollPool(dice, frozen)
+      seen.push(roll)
+      expect(Object.isFrozen(roll.counts)).toBe(true)
+      return roll.counts.join()
+    }, (k) => k)
+    expect(table(dist)).toEqual({ '0,2': '1/4', '1,1': '1/2', '2,0': '1/4' })
+    // A later enumeration of the same spec gets the very same answers.
+    enumerateOutcomes((dice) => { seen.push(rollPool(dice, frozen)); return '' }, (k) => k)
+    expect(new Set(seen).size).toBe(3)
+    // The same request in another object is still compared: a different one on replay is refused.
+    let calls = 0
+    expect(codeOf(() => enumerateOutcomes((dice) => {
+      calls++
+      rollPool(dice, calls === 1 ? frozen : Object.freeze({ ...frozen, n: 3 }))
+      return dice.roll(d6(), 'x').value
+    }, String))).toBe('dice/nondeterministic')
+  })
+
+  it('a total answers a frozen object per branch; frozen groups are found by identity', () => {
+    const groups = Object.freeze([Object.freeze({ die: d6(), n: 2, values: Object.freeze([0, 0, 1, 1, 1, 2]) })])
+    const answers = new Set<unknown>()
+    const dist = enumerateOutcomes((dice) => {
+      const r = poolTotal(dice, groups, 't')
+      answers.add(r)
+      expect(Object.isFrozen(r)).toBe(true)
+      return String(r.total)
+    }, (k) => k)
+    expect(answers.size).toBe(dist.outcomes.length)
+    expect(table(dist)).toEqual({ 0: '1/9', 1: '1/3', 2: '13/36', 3: '1/6', 4: '1/36' })
+  })
 })

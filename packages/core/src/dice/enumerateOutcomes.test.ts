@@ -238,6 +238,23 @@ describe('core/dice enumerateOutcomes: merge points', () => {
     expect(merged.leaves).toBeLessThan(plain.leaves / 2)
   })
 
+  it('merges exactly where the path weights are past safe denominators (products cancelled crosswise, bigints)', () => {
+    // A bonus die, then 11 or 12 attack dice, a merge on the hits, then one damage die per hit: the
+    // paths of ten or more hits have denominators past 2^53 unless cancelled.
+    const attack = (merge: boolean) => (dice: DiceSource) => {
+      const bonus = rollPool(dice, { die: d6(), n: 1, reason: 'bonus', classes: [0, 0, 0, 0, 1, 1] }).counts[1]!
+      const c = rollPool(dice, { die: d6(), n: 11 + bonus, reason: 'hits', classes: [0, 0, 0, 1, 1, 2] }).counts
+      if (merge) dice.merge?.(`${c[1]}:${c[2]}`)
+      const hp = poolTotal(dice, [{ die: d6(), n: c[2]!, values: [1, 1, 1, 1, 1, 2] }, { die: d6(), n: c[1]!, values: [0, 0, 1, 1, 1, 2] }], 'damage').total
+      return `${c[1]! + c[2]!}:${hp}`
+    }
+    const plain = enumerateOutcomes(attack(false), (k) => k)
+    const merged = enumerateOutcomes(attack(true), (k) => k)
+    expect(merged.outcomes.map((o) => [o.key, o.probability])).toEqual(plain.outcomes.map((o) => [o.key, o.probability]))
+    expect(merged.leaves).toBeLessThan(plain.leaves)
+    expect(plain.outcomes.some((o) => typeof o.probability.den === 'bigint' || o.probability.den > 2 ** 40)).toBe(true)
+  })
+
   it('a source without merge (play, tests) is not concerned: the call is optional', () => {
     const dice = new ScriptedDice([1, 2, 3, 4, 5])
     expect(sumOfFive(true)(dice)).toBe(15)

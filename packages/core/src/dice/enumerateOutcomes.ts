@@ -37,6 +37,8 @@ interface Acc<T> {
   num: number
   den: number
   big: { num: bigint; den: bigint } | null
+  /** The key's index among the enumeration's keys, in order of first appearance. */
+  index: number
 }
 
 function gcd(a: number, b: number): number {
@@ -93,6 +95,11 @@ function addBigLeaf(acc: Acc<unknown>, w: bigint, d: bigint): void {
   } else {
     b.num = b.num * d + w * b.den
     b.den *= d
+    const g = gcdBig(b.num, b.den)
+    if (g > 1n) {
+      b.num /= g
+      b.den /= g
+    }
   }
 }
 
@@ -212,12 +219,14 @@ function checkLimit(name: string, value: number): number {
  *
  * `run` must be deterministic apart from its dice (no state carried between calls, no other
  * randomness): asking for a different kind of request, die, pool size, class table or value table
- * on a replayed prefix throws `dice/nondeterministic`. Each request returns fresh objects: a
- * replayed pool's `counts` is a new array the caller may keep or change.
+ * on a replayed prefix throws `dice/nondeterministic`. A replayed pool's `counts` is a new array the
+ * caller may keep or change, except for a frozen spec (`Object.freeze`, its die and classes too):
+ * then the request object is replayed by identity (not compared again) and answered with one
+ * frozen roll per branch; a total's answer is always a frozen object shared by its branch.
  *
  * Cost: one call of `run` per leaf (2d6 rolled die by die: 36 calls; 1d6 then 0–3 more d6: at most
  * 1,296; a 20-d6 attack pool in 3 classes: 231). Pool and total tables are built once per spec and
- * enumeration, so a replayed request costs a check and a lookup.
+ * kept for later enumerations (`BranchTables`), so a replayed request costs a check and a lookup.
  *
  * @param run - the code to enumerate, rolling only through the source it is given
  * @param keyOf - groups results: equal keys are one outcome
@@ -267,15 +276,95 @@ function advanceClosing<T>(tree: TreeDice, open: Memo<T>[]): boolean {
 let spareTree: TreeDice | null = null
 
 /**
+ * A path's weight before some request: `num/den` in numbers while safe, else `big` (numbers 0).
+ * A later weight of the path is usually a multiple of it, numerator and denominator alike (a
+ * branch multiplies both), so the weight of what follows relative to it is then an exact integer
+ * division (see `addRelative`).
+ */
+interface Weight {
+  num: number
+  den: number
+  big: { num: bigint; den: bigint } | null
+}
+
+const ONE: Weight = Object.freeze({ num: 1, den: 1, big: null }) as Weight
+
+/** The weight of the current path before request `pos`. */
+function weightBefore(tree: TreeDice, pos: number): Weight {
+  if (pos === 0) return ONE
+  const i = pos - 1
+  return tree.isBig[i] ? { num: 0, den: 0, big: { num: tree.wBig[i], den: tree.dBig[i] } } : { num: tree.w[i], den: tree.d[i], big: null }
+}
+
+/**
  * The outcomes of the paths after a merge point (`DiceSource.merge`): their summed weights by
- * outcome key, and the weight of the path that reached the point first (`base`), so another path
- * reaching it adds them scaled by its own weight over `base`.
+ * outcome key relative to the weight of the path that reached the point first (`base`), i.e.
+ * the exact conditional distribution of the rest, so another path reaching it adds them scaled
+ * by its own weight. Sums in numbers while safe, like the outcomes' (`Acc`).
  */
 interface Memo<T> {
   depth: number
-  base: { num: bigint; den: bigint }
-  sums: Map<string, { example: T; num: bigint; den: bigint }>
+  base: Weight
+  /** By key index (`Acc.index`): the rest's weight of each key, relative to `base`. */
+  sums: (Acc<T> | undefined)[]
+  /** The key indices in `sums`, in order of first appearance. */
+  used: number[]
   done: boolean
+}
+
+/** The accumulator of the key of global accumulator `g` in a memo, made on first use. */
+function entryIn<T>(memo: Memo<T>, g: Acc<T>): Acc<T> {
+  let acc = memo.sums[g.index]
+  if (acc === undefined) {
+    acc = { key: g.key, example: g.example, num: 0, den: 1, big: null, index: g.index }
+    memo.sums[g.index] = acc
+    memo.used.push(g.index)
+  }
+  return acc
+}
+
+/**
+ * Adds the leaf weight `w/d` (numbers) or `wb/db` (bigints) relative to `base` to `acc`. A path's
+ * weight is usually a multiple of its prefix's, numerator and denominator alike (then the
+ * division is exact in numbers); where the source cancelled a product crosswise it is not, and
+ * the ratio is reduced in bigints.
+ */
+function addRelative(acc: Acc<unknown>, w: number, d: number, wb: bigint | null, db: bigint | null, base: Weight): void {
+  if (wb === null && base.big === null && w % base.num === 0 && d % base.den === 0) {
+    addLeaf(acc, w / base.num, d / base.den)
+    return
+  }
+  addRatio(acc, wb ?? BigInt(w), db ?? BigInt(d), base)
+}
+
+/** Adds `(w/d) / base` to `acc`, in bigints, reduced. */
+function addRatio(acc: Acc<unknown>, w: bigint, d: bigint, base: Weight): void {
+  let num = w * (base.big === null ? BigInt(base.den) : base.big.den)
+  let den = d * (base.big === null ? BigInt(base.num) : base.big.num)
+  const g = gcdBig(num, den)
+  if (g > 1n) {
+    num /= g
+    den /= g
+  }
+  addBigLeaf(acc, num, den)
+}
+
+/** Adds `rel × here / base` to `acc`: a merged path's share of a memo's entry. */
+function addScaled(acc: Acc<unknown>, rel: Acc<unknown>, here: Weight, base: Weight): void {
+  if (rel.big === null && here.big === null && base.big === null && here.num % base.num === 0 && here.den % base.den === 0) {
+    const fw = here.num / base.num
+    const fd = here.den / base.den
+    const d = rel.den * fd
+    if (d <= MAX_SAFE) {
+      addLeaf(acc, rel.num * fw, d)
+      return
+    }
+  }
+  const rw = rel.big === null ? BigInt(rel.num) : rel.big.num
+  const rd = rel.big === null ? BigInt(rel.den) : rel.big.den
+  const hw = here.big === null ? BigInt(here.num) : here.big.num
+  const hd = here.big === null ? BigInt(here.den) : here.big.den
+  addRatio(acc, rw * hw, rd * hd, base)
 }
 
 /**
@@ -300,54 +389,36 @@ function gcdBig(a: bigint, b: bigint): bigint {
   return a
 }
 
-/** Adds `w/d` to a bigint sum, reduced. */
-function addTo(sum: { num: bigint; den: bigint }, w: bigint, d: bigint): void {
-  if (sum.den === d) sum.num += w
-  else if (sum.den % d === 0n) sum.num += w * (sum.den / d)
-  else if (d % sum.den === 0n) {
-    sum.num = sum.num * (d / sum.den) + w
-    sum.den = d
-  } else {
-    sum.num = sum.num * d + w * sum.den
-    sum.den *= d
-    const g = gcdBig(sum.num, sum.den)
-    if (g > 1n) {
-      sum.num /= g
-      sum.den /= g
-    }
-  }
-}
-
 function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (result: T) => string, maxLeaves: number): Distribution<T> {
   const byKey = new Map<string, Acc<T>>()
-  const memos = new Map<string, Memo<T>>()
-  /** Merge points whose rest is being enumerated, outermost first: every leaf below them is theirs too. */
-  const open: Memo<T>[] = []
-  let leaves = 0
-  // One signal per enumeration, set before each throw: an error's stack is taken once, not per path.
-  const signal = new MergedPath<T>()
+  /** The accumulators by index (`Acc.index`). */
+  const all: Acc<T>[] = []
   const accOf = (key: string, example: T): Acc<T> => {
     let acc = byKey.get(key)
     if (acc === undefined) {
-      acc = { key, example, num: 0, den: 1, big: null }
+      acc = { key, example, num: 0, den: 1, big: null, index: all.length }
       byKey.set(key, acc)
+      all.push(acc)
     }
     return acc
   }
-  const intoOpen = (key: string, example: T, w: bigint, d: bigint) => {
-    for (const m of open) {
-      let e = m.sums.get(key)
-      if (e === undefined) m.sums.set(key, (e = { example, num: 0n, den: 1n }))
-      addTo(e, w, d)
-    }
-  }
+  /** The merge points by request position, then key. */
+  const memos: (Map<string, Memo<T>> | undefined)[] = []
+  /** Merge points whose rest is being enumerated, outermost first: every leaf below them is theirs too. */
+  const open: Memo<T>[] = []
+  let leaves = 0
+  // One signal per source, made at its first merged path and set before each throw: an error's
+  // stack is taken once, not per path nor per enumeration (nor at all if nothing merges).
+  let signal = tree.signal as MergedPath<T> | null
   tree.onMerge = (key, pos) => {
-    const m = memos.get(key)
+    const at = (memos[pos] ??= new Map())
+    const m = at.get(key)
     if (m === undefined) {
-      const memo: Memo<T> = { depth: pos, base: tree.weightBefore(pos), sums: new Map(), done: false }
-      memos.set(key, memo)
+      const memo: Memo<T> = { depth: pos, base: weightBefore(tree, pos), sums: [], used: [], done: false }
+      at.set(key, memo)
       open.push(memo)
     } else if (m.done) {
+      signal ??= tree.signal = new MergedPath<T>()
       signal.memo = m
       signal.pos = pos
       throw signal
@@ -360,18 +431,15 @@ function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (
     try {
       result = run(tree)
     } catch (e) {
-      if (e !== signal) throw e
+      if (signal === null || e !== signal) throw e
       if (++leaves > maxLeaves) throw new DiceError('dice/too-many-outcomes', `Enumeration exceeded maxLeaves = ${maxLeaves} roll sequences`)
       const memo = signal.memo!
-      const here = tree.weightBefore(signal.pos)
-      for (const [key, sum] of memo.sums) {
-        let num = sum.num * here.num * memo.base.den
-        let den = sum.den * here.den * memo.base.num
-        const g = gcdBig(num, den)
-        num /= g
-        den /= g
-        addBigLeaf(accOf(key, sum.example), num, den)
-        intoOpen(key, sum.example, num, den)
+      const here = weightBefore(tree, signal.pos)
+      for (const k of memo.used) {
+        const rel = memo.sums[k]!
+        const g = all[k]!
+        addScaled(g, rel, here, ONE)
+        for (const o of open) addScaled(entryIn(o, g), rel, here, o.base)
       }
       tree.truncate(signal.pos)
       continue
@@ -392,13 +460,17 @@ function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (
     else if (tree.isBig[last]) addBigLeaf(acc, tree.wBig[last], tree.dBig[last])
     else addLeaf(acc, tree.w[last], tree.d[last])
     if (open.length) {
-      const lw = last < 0 ? 1n : tree.isBig[last] ? tree.wBig[last] : BigInt(tree.w[last])
-      const ld = last < 0 ? 1n : tree.isBig[last] ? tree.dBig[last] : BigInt(tree.d[last])
-      intoOpen(key, result, lw, ld)
+      const big = last >= 0 && tree.isBig[last]
+      const w = last < 0 ? 1 : big ? 0 : tree.w[last]
+      const d = last < 0 ? 1 : big ? 0 : tree.d[last]
+      const wb = big ? tree.wBig[last] : null
+      const db = big ? tree.dBig[last] : null
+      for (const m of open) addRelative(entryIn(m, acc), w, d, wb, db, m.base)
     }
   } while (advanceClosing(tree, open))
+  if (signal !== null) signal.memo = null
 
-  const accs = [...byKey.values()]
+  const accs = all.slice()
   if (!sumsToOne(accs)) {
     throw new DiceError('dice/nondeterministic', 'Enumerated probabilities do not sum to 1')
   }

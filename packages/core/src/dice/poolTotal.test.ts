@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { codeOf } from './diceTestKit.fixture'
 import type { DiceSource } from './DiceSource'
+import { enumerateOutcomes } from './enumerateOutcomes'
 import { poolTotal } from './poolTotal'
 import { seedRng } from './rng'
 import { ScriptedDice } from './ScriptedDice'
@@ -51,5 +52,21 @@ describe('core/dice/poolTotal', () => {
     expect(codeOf(() => poolTotal(dice, [{ die: d6(), n: 1, values: normal }, { die: d6(), n: -1, values: normal }], 'r'))).toBe('dice/invalid-argument')
     expect(codeOf(() => poolTotal(dice, [{ die: { id: 'none', faces: [] }, n: 1, values: [] }], 'r'))).toBe('dice/invalid-die')
     expect(dice.remaining).toBe(2)
+  })
+
+  it('atMost caps the total reported (min(sum, atMost)) in play and under enumeration, with one branch for every sum at or past it', () => {
+    const groups = [{ die: d6(), n: 3, values: [1, 2, 3, 4, 5, 6] }]
+    const play = new ScriptedDice([6, 6, 5])
+    expect(poolTotal(play, groups, 'r', 10)).toEqual({ total: 10, faces: [[6, 6, 5]] })
+    expect(poolTotal(new ScriptedDice([1, 2, 3]), groups, 'r', 10).total).toBe(6)
+    // A source with `total` but without the cap is capped by poolTotal itself.
+    const old: DiceSource = { roll: () => expect.unreachable(), total: () => ({ total: 17, faces: null }) }
+    expect(poolTotal(old, groups, 'r', 10).total).toBe(10)
+    const capped = enumerateOutcomes((dice) => poolTotal(dice, groups, 'r', 10).total, String)
+    const plain = enumerateOutcomes((dice) => Math.min(10, poolTotal(dice, groups, 'r').total), String)
+    expect(capped.outcomes.map((o) => [o.key, o.probability])).toEqual(plain.outcomes.map((o) => [o.key, o.probability]))
+    expect(capped.leaves).toBe(8)
+    expect(plain.leaves).toBe(16)
+    expect(codeOf(() => poolTotal(play, groups, 'r', 2.5))).toBe('dice/invalid-argument')
   })
 })

@@ -37,6 +37,9 @@ export function checkTotalGroups(groups: readonly TotalGroup[]): void {
  * @param source - where the dice come from
  * @param groups - the groups: die, how many, the integer value of each face
  * @param reason - recorded on every die
+ * @param atMost - when given, the total reported is at most this (`min(sum, atMost)`): a resolver
+ *   that reads no further (HP lost capped by what the target has) lets the enumerator branch once
+ *   for every sum at or past it instead of once per sum. The dice rolled are the same.
  * @returns the total, and in play the faces of each group in roll order (`null` under enumeration)
  * @throws DiceError `dice/invalid-argument` for a bad count or value table
  * @example
@@ -45,8 +48,13 @@ export function checkTotalGroups(groups: readonly TotalGroup[]): void {
  * const { total } = poolTotal(dice, [{ die: d6(), n: hits, values: [0, 1, 1, 1, 2, 2] }], 'SK-COMBAT-7 damage')
  * ```
  */
-export function poolTotal(source: DiceSource, groups: readonly TotalGroup[], reason: string): PoolTotal {
-  if (source.total !== undefined) return source.total(groups, reason)
+export function poolTotal(source: DiceSource, groups: readonly TotalGroup[], reason: string, atMost?: number): PoolTotal {
+  if (atMost !== undefined && !Number.isSafeInteger(atMost)) throw new DiceError('dice/invalid-argument', `A total's atMost must be an integer, got ${atMost}`)
+  if (source.total !== undefined) {
+    const r = source.total(groups, reason, atMost)
+    // A source that does not know the cap (an older wrapper) is capped here.
+    return atMost === undefined || r.total <= atMost ? r : { total: atMost, faces: r.faces }
+  }
   checkTotalGroups(groups)
   let total = 0
   let faces: number[][] | null = []
@@ -56,5 +64,5 @@ export function poolTotal(source: DiceSource, groups: readonly TotalGroup[], rea
     roll.counts.forEach((count, j) => (total += count * byValue.values[j]))
     faces = faces !== null && roll.faces !== null ? [...faces, roll.faces] : null
   }
-  return { total, faces }
+  return { total: atMost === undefined ? total : Math.min(total, atMost), faces }
 }

@@ -5,7 +5,7 @@
 
 import { DiceError } from './DiceError'
 import type { DieSpec } from './DieSpec'
-import type { DiceSource, PoolRoll } from './DiceSource'
+import type { DiceSource, PoolRoll, PoolSpec } from './DiceSource'
 import { rollPool } from './rollPool'
 import { d6 } from './standardDice'
 
@@ -72,13 +72,63 @@ function has(list: readonly number[], value: number): boolean {
  * ```
  */
 export function successPool(source: DiceSource, options: SuccessPoolOptions): SuccessPoolResult {
+  const roll = rollPool(source, poolSpecOf(options))
+  const natural = roll.counts[NATURAL] ?? 0
+  const successes = (roll.counts[SUCCESS] ?? 0) + natural
+  return { successes, natural, failures: roll.n - successes, roll }
+}
+
+/** Frozen pool specs by die, size, reason and classes: the same pool asked by another resolver is the same object (shared frozen answers under enumeration). */
+const specs = new Map<string, PoolSpec>()
+
+function internedSpec(die: DieSpec, n: number, reason: string, classes: number[]): PoolSpec {
+  const key = `${die.id}|${n}|${classes.join(',')}|${reason}`
+  let spec = specs.get(key)
+  if (spec === undefined || spec.die !== die) {
+    // A bounded table: dropped whole once large (specs are few: dice counts by attack type).
+    if (specs.size >= 4096) specs.clear()
+    spec = Object.freeze({ die, n, reason, classes: Object.freeze(classes) })
+    specs.set(key, spec)
+  }
+  return spec
+}
+
+/** The pool of a {@link SuccessPoolOptions}, and the fields it was made from. */
+interface Prepared {
+  n: number
+  bonus: number
+  target: number
+  die: DieSpec
+  autoFail: readonly number[]
+  autoSuccess: readonly number[]
+  reason: string
+  spec: PoolSpec
+}
+
+/** The pool of each options object seen, while its fields stay the same (a resolver's options are made once per attack). */
+const prepared = new WeakMap<SuccessPoolOptions, Prepared>()
+/** Where an options object keeps its {@link Prepared} pool (a property lookup is cheaper than the map; a frozen object uses the map). */
+const PREPARED: unique symbol = Symbol('successPool.prepared')
+
+type Carrier = SuccessPoolOptions & { [PREPARED]?: Prepared }
+
+/**
+ * The frozen pool spec of `options` (3 classes: failure, success, natural success), made once per
+ * options object and its fields: a replayed leaf of an enumeration reuses the very spec, which the
+ * enumerator then need not compare again. The arrays of `options` are read, not copied: change
+ * them and the options object is new to this function only if a field is another object.
+ */
+function poolSpecOf(options: SuccessPoolOptions): PoolSpec {
+  const die = options.die ?? d6()
+  const autoFail = options.autoFail ?? NATURAL_ONE
+  const autoSuccess = options.autoSuccess ?? NATURAL_SIX
+  const p = (options as Carrier)[PREPARED] ?? prepared.get(options)
+  if (p !== undefined && p.n === options.n && p.bonus === options.bonus && p.target === options.target && p.die === die
+    && p.autoFail === autoFail && p.autoSuccess === autoSuccess && p.reason === options.reason) return p.spec
   const { bonus, target } = options
   if (!Number.isFinite(bonus) || !Number.isFinite(target)) {
     throw new DiceError('dice/invalid-argument', `successPool needs a finite bonus and target, got ${bonus} and ${target}`)
   }
-  const die = options.die ?? d6()
-  const autoFail = options.autoFail ?? NATURAL_ONE
-  const autoSuccess = options.autoSuccess ?? NATURAL_SIX
   const classes: number[] = []
   for (let k = 0; k < die.faces.length; k++) {
     const value = die.faces[k].value
@@ -89,8 +139,9 @@ export function successPool(source: DiceSource, options: SuccessPoolOptions): Su
     }
     classes.push(fails ? FAIL : succeeds ? NATURAL : value + bonus > target ? SUCCESS : FAIL)
   }
-  const roll = rollPool(source, { die, n: options.n, reason: options.reason, classes })
-  const natural = roll.counts[NATURAL] ?? 0
-  const successes = (roll.counts[SUCCESS] ?? 0) + natural
-  return { successes, natural, failures: roll.n - successes, roll }
+  const spec = internedSpec(die, options.n, options.reason, classes)
+  const made: Prepared = { n: options.n, bonus, target, die, autoFail, autoSuccess, reason: options.reason, spec }
+  if (Object.isExtensible(options)) Object.defineProperty(options, PREPARED, { value: made, writable: true, configurable: true, enumerable: false })
+  else prepared.set(options, made)
+  return spec
 }

@@ -61,12 +61,13 @@ export type AttackResolver = (dice: DiceSource) => AttackResult
  */
 export function attackResolver(plan: AttackPlan): AttackResolver {
   const roll = plan.chargeRoll
-  const chargeSpec: PoolSpec | null = roll === null ? null : {
+  // Frozen: an enumeration replays the very spec without comparing it again.
+  const chargeSpec: PoolSpec | null = roll === null ? null : Object.freeze({
     die: roll.faces === 6 ? d6() : d10(),
     n: 1,
     reason: `${roll.ruleId} incomplete unit's charge bonus`,
-    classes: Array.from({ length: roll.faces }, (_, k) => (k + 1 >= roll.atLeast ? 1 : 0)),
-  }
+    classes: Object.freeze(Array.from({ length: roll.faces }, (_, k) => (k + 1 >= roll.atLeast ? 1 : 0))),
+  })
   // A natural 6 matters only if it hits where a 6 would miss, or turns a KO into 1 HP (damage ≥
   // constitution: no damage value can be ≤ 0).
   const naturalMatters = 6 + plan.toHit <= plan.defence || plan.damage < plan.constitution
@@ -90,7 +91,8 @@ export function attackResolver(plan: AttackPlan): AttackResolver {
       attackFaces = hit.roll.faces
       naturalHits = naturalMatters ? natural : attackFaces === null ? null : countSixes(attackFaces)
     }
-    const dmg = damage(dice, natural, hits - natural)
+    // HP past the pool changes nothing: the exact odds branch once for all of it.
+    const dmg = damage(dice, natural, hits - natural, plan.hpPool)
     const hpLost = Math.min(dmg.hp, plan.hpPool)
     const left = Math.max(0, plan.targetHp - hpLost)
     const push = plan.pushSkulls > 0 && hpLost < plan.hpPool ? Math.floor(hits / plan.pushSkulls) : 0
@@ -108,5 +110,10 @@ export function attackResolver(plan: AttackPlan): AttackResolver {
  * @param r - the result
  */
 export function attackKey(r: AttackResult): string {
-  return `${r.hits}:${r.hpLost}:${r.push}`
+  const byHp = (KEYS[r.hits] ??= [])
+  const byPush = (byHp[r.hpLost] ??= [])
+  return (byPush[r.push] ??= `${r.hits}:${r.hpLost}:${r.push}`)
 }
+
+/** The keys made so far, by hits, HP lost and push-back: an enumeration's leaves share them (no string per leaf). */
+const KEYS: string[][][] = []

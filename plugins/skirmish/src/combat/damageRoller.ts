@@ -1,4 +1,4 @@
-import { d6, poolTotal, type DiceSource } from '@hexes/core'
+import { d6, poolTotal, type DiceSource, type TotalGroup } from '@hexes/core'
 import { damageTable, hpLoss } from './hpLoss'
 
 /** What the damage dice of some hits did. */
@@ -9,10 +9,18 @@ export interface DamageRoll {
   faces: number[][] | null
 }
 
-/** Rolls the damage dice of `natural` natural-6 hits and `plain` other hits. */
-export type DamageRoller = (dice: DiceSource, natural: number, plain: number) => DamageRoll
+/**
+ * Rolls the damage dice of `natural` natural-6 hits and `plain` other hits; with `atMost` the HP
+ * reported is at most that (the caller's cap: the target's HP), which the exact odds branch on
+ * once (core `poolTotal`'s `atMost`).
+ */
+export type DamageRoller = (dice: DiceSource, natural: number, plain: number, atMost?: number) => DamageRoll
 
-const FACES: readonly number[] = [1, 2, 3, 4, 5, 6]
+const FACES: readonly number[] = Object.freeze([1, 2, 3, 4, 5, 6])
+/** The groups of a summed roll of `n` dice, shared by every resolver. */
+const SUM_GROUPS: TotalGroup[][] = []
+/** Results without faces by HP (an enumeration's), shared. */
+const HP_ONLY: DamageRoll[] = []
 const NO_DAMAGE: DamageRoll = Object.freeze({ hp: 0, faces: null }) as DamageRoll
 
 /**
@@ -30,20 +38,52 @@ const NO_DAMAGE: DamageRoll = Object.freeze({ hp: 0, faces: null }) as DamageRol
 export function damageRoller(damage: number, constitution: number, mode: 'perDie' | 'sum'): DamageRoller {
   const reason = 'SK-COMBAT-7 damage'
   if (mode === 'sum') {
-    return (dice, natural, plain) => {
-      if (natural + plain === 0) return NO_DAMAGE
-      const { total, faces } = poolTotal(dice, [{ die: d6(), n: natural + plain, values: FACES }], reason)
-      return { hp: hpLoss(total + damage - constitution, natural > 0), faces }
+    return (dice, natural, plain, atMost) => {
+      const n = natural + plain
+      if (n === 0) return NO_DAMAGE
+      const { total, faces } = poolTotal(dice, (SUM_GROUPS[n] ??= frozen([{ die: d6(), n, values: FACES }])), reason)
+      const hp = hpLoss(total + damage - constitution, natural > 0)
+      return { hp: atMost === undefined ? hp : Math.min(hp, atMost), faces }
     }
   }
-  const naturalTable = damageTable(damage, constitution, true)
-  const plainTable = damageTable(damage, constitution, false)
-  return (dice, natural, plain) => {
+  const groups = perDieGroups(damage - constitution)
+  return (dice, natural, plain, atMost) => {
     if (natural + plain === 0) return NO_DAMAGE
-    const { total, faces } = poolTotal(dice, [
-      { die: d6(), n: natural, values: naturalTable },
-      { die: d6(), n: plain, values: plainTable },
-    ], reason)
-    return { hp: total, faces }
+    const asked = groups.of(natural, plain)
+    const { total, faces } = poolTotal(dice, asked, reason, atMost)
+    // Under enumeration (no faces) one frozen answer per HP value: no object per leaf.
+    return faces === null ? (HP_ONLY[total] ??= Object.freeze({ hp: total, faces: null })) : { hp: total, faces }
   }
+}
+
+/** The damage groups of each (natural, plain) for one damage − constitution (the tables depend on nothing else). */
+interface PerDieGroups {
+  of(natural: number, plain: number): TotalGroup[]
+}
+
+/**
+ * The frozen damage groups by damage − constitution, shared by every resolver: the exact odds of
+ * any attack with the same difference replay the very same request objects, which the core's
+ * enumerator finds by identity (no table key to build, no check to repeat).
+ */
+const PER_DIE = new Map<number, PerDieGroups>()
+
+function perDieGroups(diff: number): PerDieGroups {
+  let g = PER_DIE.get(diff)
+  if (g === undefined) {
+    const naturalTable = Object.freeze(damageTable(diff, 0, true))
+    const plainTable = Object.freeze(damageTable(diff, 0, false))
+    const made: TotalGroup[][][] = []
+    g = {
+      of: (natural, plain) => ((made[natural] ??= [])[plain] ??= frozen([{ die: d6(), n: natural, values: naturalTable }, { die: d6(), n: plain, values: plainTable }])),
+    }
+    PER_DIE.set(diff, g)
+  }
+  return g
+}
+
+/** Groups of a total frozen deeply (the die and value tables are already): the enumerator replays them by identity. */
+function frozen(groups: TotalGroup[]): TotalGroup[] {
+  for (const g of groups) Object.freeze(g)
+  return Object.freeze(groups) as TotalGroup[]
 }
