@@ -12,6 +12,7 @@ import { applySkStrikeEstimate } from './state/applySkStrikeEstimate'
 import { applySkUnitInfo } from './state/applySkUnitInfo'
 import { applyCharges } from './charge/applyCharges'
 import { applySkCombat } from './fight/applySkCombat'
+import { applyAllies } from './melee/applyAllies'
 import { applyMeleeStep } from './melee/applyMeleeStep'
 import { burnAction } from './structures/burnAction'
 
@@ -50,6 +51,7 @@ export class SkirmishRules implements RulePlugin {
     applyCharges(hooks, api, tables)
     applySkCombat(hooks, tables, true)
     applyMeleeStep(hooks, tables)
+    applyAllies(hooks, api, tables)
     api.defineAction(burnAction(tables))
     applySkUnitInfo(hooks, tables, true)
     applySkStrikeEstimate(hooks, tables)

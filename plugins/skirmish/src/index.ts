@@ -28,10 +28,10 @@ export type { SkTerrain, SkObstacle, SkWeaponBands, SkTablesOptions } from './co
 
 // state
 export { SK, SK_STATS, initialSkState, skState } from './state/SkState'
-export type { SkState, MeleePair, StructureState, SpentPaces } from './state/SkState'
+export type { SkState, MeleePair, StructureState, SpentPaces, AllyChoice } from './state/SkState'
 
 // sequence
-export { skPhases, SK_STEPS, CHARGE, BURN } from './sequence/skPhases'
+export { skPhases, SK_STEPS, CHARGE, BURN, MELEE_CALL } from './sequence/skPhases'
 export type { SkStep } from './sequence/skPhases'
 
 // geometry and sight
@@ -51,6 +51,18 @@ export { meleeSides } from './fight/meleeExchange'
 export { volleySituation, isIsolated } from './fight/missileVolley'
 export { targetCover } from './missile/targetCover'
 export { nextUnfought } from './melee/applyMeleeStep'
+export { nextFight } from './melee/nextFight'
+export type { NextFight } from './melee/nextFight'
+
+// melees of more than two armies (SK-MELEE-3, GAP-SK-38)
+export { meleeParties, allyChoice } from './melee/meleeParties'
+export type { MeleeParties, ThirdArmy } from './melee/meleeParties'
+export { ALLY, settleAllies } from './melee/allyDecision'
+export type { AllyData } from './melee/allyDecision'
+export { allySchema } from './melee/allyAction'
+export type { AllyAction } from './melee/allyAction'
+export { meleeCallSchema } from './melee/meleeCallAction'
+export type { MeleeCallAction } from './melee/meleeCallAction'
 
 // charges
 export { chargeCheck } from './charge/chargeCheck'

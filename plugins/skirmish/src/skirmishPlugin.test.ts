@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { pairOf } from './melee/contacts'
 import { hexesMed } from '@hexes/plugin-hexes-med'
 import { skirmishDice } from './adapter/skirmishDicePlugin'
+import { skPhases } from './sequence/skPhases'
 import { skirmish } from './skirmishPlugin'
 import { SK_TEST_TYPES, skGame, skScenario } from './testing/skFixtures'
 
@@ -24,6 +25,8 @@ describe('skirmish/plugin', () => {
       '1:charges:0', '2:movement:0', '3:shooting:0', '4:melee:0', '5:charges:1', '6:movement:1', '7:shooting:1', '8:melee:1', '9:victory:null', '10:turn-end:null',
     ])
     expect(t.game.rules.phases.map((p) => p.actions.join('+'))).toEqual(['sk/charge', 'move', 'attack+sk/burn', 'attack', 'sk/charge', 'move', 'attack+sk/burn', 'attack', '', ''])
+    // With three sides the melee step also names the primary opponent of a melee with a third army (SK-MELEE-3).
+    expect(skPhases(3).filter((p) => p.id === 'melee').map((p) => p.actions)).toEqual([['attack', 'sk/melee'], ['attack', 'sk/melee'], ['attack', 'sk/melee']])
     expect(t.state.turn).toMatchObject({ phase: 'charges', activeSide: 'a' })
     expect(t.act({ type: 'move', side: 'a', unit: 'a1', to: '3,5' })).toMatchObject({ ok: false, code: 'turn/wrong-phase', ruleId: 'GAP-SK-07' })
     t.advanceUntil((s) => s.turn.turn === 2)

@@ -70,7 +70,7 @@ export function chargeAction(tables: SkTables): ActionDefinition<ChargeAction> {
         const from = grid.indexOfRef(u.hex)
         const reach = 2 * charger.type.move
         for (const t of state.units) {
-          if (t.side === side || t.status !== 'active' || t.hex === null) continue
+          if (tables.allied(t.side, side) || t.status !== 'active' || t.hex === null) continue
           if (chargeGapBreaks(gapPaces(grid, from, grid.indexOfRef(t.hex), tables.pacesPerHex), reach) !== undefined) continue
           if (!('ok' in chargeTargetCheck(rules, state, tables, charger, t.id))) out.push({ type: CHARGE, side, unit: u.id, target: t.id })
         }

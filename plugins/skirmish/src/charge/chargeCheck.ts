@@ -70,7 +70,7 @@ export function chargeTargetCheck(rules: GameRules, state: GameState, tables: Sk
   const { unit, type } = charger
   const target = findUnit(state, targetId)
   if (!target) return reject('action/unknown-unit', 'GAP-SK-25', `Unknown unit "${targetId}"`, { id: targetId })
-  if (target.side === unit.side) return reject('charge/friendly-target', 'GAP-SK-25', 'A unit cannot charge a friendly unit', { unit: unitParam(target.id) })
+  if (tables.allied(target.side, unit.side)) return reject('charge/friendly-target', 'GAP-SK-25', 'A unit cannot charge a friendly unit', { unit: unitParam(target.id) })
   if (target.status !== 'active' || target.hex === null) return reject('charge/not-on-map', 'GAP-SK-25', `${name(target)} is not on the map`, { unit: unitParam(target.id) })
   const { grid } = rules
   const from = grid.indexOfRef(unit.hex!)

@@ -44,6 +44,8 @@ export class SkTables {
   readonly mix: SkMix | undefined
   /** Another rule set owns the terrain (see {@link SkTablesOptions.neutralTerrain}). */
   readonly neutral: boolean
+  /** The team of each side in a declared team (GAP-SK-38), by side id. */
+  private readonly teamOf: ReadonlyMap<string, number>
   /** {@link weaponOf} per unit type (asked by every volley check). */
   private readonly bandsByType = new WeakMap<SkUnitType, SkWeaponBands>()
   /** {@link hexTerrain} per map. */
@@ -58,6 +60,17 @@ export class SkTables {
     this.obstacles = ownRecord(DEFAULT_SK_OBSTACLES, config.obstacles)
     this.weapons = ownRecord(DEFAULT_WEAPONS, config.weapons)
     this.pacesPerHex = config.pacesPerHex
+    this.teamOf = new Map(config.teams.flatMap((team, k) => team.map((side) => [side, k] as const)))
+  }
+
+  /**
+   * Whether two sides fight together (GAP-SK-38): the same side, or two sides of one declared team.
+   * Any other two sides are enemies; in a melee a third army allies for that melee only (SK-MELEE-3).
+   */
+  allied(a: string, b: string): boolean {
+    if (a === b) return true
+    const t = this.teamOf.get(a)
+    return t !== undefined && t === this.teamOf.get(b)
   }
 
   /** Whether the unit is a skirmish unit (its type is in the table). */

@@ -166,6 +166,13 @@ export const skConfigSchema = z.strictObject({
     resistant: z.number().int().min(1).max(20).default(2),
     fortification: z.number().int().min(1).max(20).default(3),
   }).prefault({}),
+  /**
+   * GAP-SK-38: sides that fight as one in every melee (a team), by side id: team-mates are never
+   * in melee with each other (no contact pair), and in a melee they take the same side without
+   * being asked. Default none: every army is alone and a third army's units involved in a melee
+   * choose which of its two sides they join, for that melee only (SK-MELEE-3).
+   */
+  teams: z.array(z.array(z.string().min(1)).min(2).max(16)).max(16).default([]),
   /** GAP-SK-36: the structures of the map. */
   structures: z.array(skStructureSchema).max(1000).default([]),
   /** The mix with HEXES Med (`skirmish-dice`, catalogue I-02): profiles by HM unit type id, over the defaults by strength. */

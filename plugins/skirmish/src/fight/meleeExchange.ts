@@ -4,7 +4,8 @@ import type { AttackKind, AttackSituation, Fighter } from '../combat/AttackSitua
 import type { MeleeRoundResult, MeleeStrike } from '../combat/meleeRoundResolver'
 import { mergedRound, strikeSummary } from './mergedRound'
 import type { SkTables } from '../config/SkTables'
-import { fightAround, pairOf } from '../melee/contacts'
+import { pairOf } from '../melee/contacts'
+import { meleeParties } from '../melee/meleeParties'
 import { skState } from '../state/SkState'
 import { targetCover } from '../missile/targetCover'
 import type { MeleePair } from '../state/SkState'
@@ -20,10 +21,9 @@ export interface MeleeSides {
   locked: boolean
 }
 
-/** The sides of the melee of a declaration (`fightAround` the primary opponent): the attackers, and the primary opponent first with its allies. */
-export function meleeSides(state: GameState, attackers: readonly UnitState[], defender: UnitState): MeleeSides {
-  const side = attackers[0]!.side
-  const [side0, side1] = fightAround(state, defender, (u) => u.side === side, skState(state).fought)
+/** The sides of the melee of a declaration (`meleeParties` around the primary opponent): the attackers with their allies, and the primary opponent first with its allies. */
+export function meleeSides(state: GameState, tables: SkTables, attackers: readonly UnitState[], defender: UnitState): MeleeSides {
+  const [side0, side1] = meleeParties(state, tables, attackers[0]!.side, defender, skState(state).fought).sides
   const pairs: MeleePair[] = []
   for (const a of side0) for (const b of side1) {
     const p = pairOf(state, a.id, b.id)
@@ -164,7 +164,7 @@ function records(planned: readonly Planned[], r: MeleeRoundResult, enumerating: 
  */
 export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackPlan | undefined; resolve: (dice: DiceSource, light?: boolean) => SkCombatData } {
   const { rules, state, attackers, defender } = ctx
-  const m = meleeSides(state, attackers, defender!)
+  const m = meleeSides(state, tables, attackers, defender!)
   const [side0, side1] = m.sides
   const units = [...side0, ...side1]
   const n0 = side0.length

@@ -1,9 +1,11 @@
 import { reject, unitParam, type CombatCtx, type Rejection } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
-import { fightAround, isLocked, pairOf } from '../melee/contacts'
+import { isLocked, pairOf } from '../melee/contacts'
+import { meleeParties } from '../melee/meleeParties'
 import { shooterCheck, volleyCheck } from '../missile/volleyCheck'
 import { skState } from '../state/SkState'
 import { isSkMode, SK_MODES } from './skModes'
+import { alliesUndecided } from '../melee/allyDecision'
 
 const name = (u: { id: string; name?: string }) => u.name ?? u.id
 
@@ -37,6 +39,7 @@ export function skCandidateCheck(ctx: CombatCtx, tables: SkTables, standalone: b
   if (step) return step
   if (!defender || ctx.targets.length !== 1 || ctx.area.length !== 0) return reject('combat/one-target', 'SK-MELEE-3', 'A skirmish attack names one target: the primary opponent in a melee, the unit shot at in a volley', {})
   if (!tables.isSkUnit(defender)) return reject('combat/not-skirmish', 'GAP-SK-06', `${name(defender)} is not a skirmish unit`, { unit: unitParam(defender.id) })
+  if (tables.allied(defender.side, ctx.attackers[0]?.side ?? defender.side)) return reject('combat/ally', 'GAP-SK-38', `${name(defender)} is of an allied side (a team)`, { unit: unitParam(defender.id) })
   if (decl.mode === SK_MODES.melee) {
     const fought = skState(state).fought
     if (fought.includes(defender.id)) return reject('melee/already-fought', 'GAP-SK-08', `${name(defender)} has fought this step`, { unit: unitParam(defender.id) })
@@ -65,17 +68,20 @@ export function skCandidateCheck(ctx: CombatCtx, tables: SkTables, standalone: b
  * Eligibility of a whole skirmish declaration (ELIG, conjunctive with the other plugins'): the
  * checks of {@link skCandidateCheck}, and for a melee, every unit of the acting side in contact
  * with the primary opponent that has not fought this step takes part (SK-MELEE-3: two sides
- * fight, the attacker names his primary opponent; see `fightAround`).
+ * fight, the attacker names his primary opponent; see `meleeParties`), and every third army
+ * involved has chosen its side (else `melee/allies-undecided`: the attacker names the primary
+ * with `sk/melee`, and the third armies choose before any die is rolled).
  */
 export function skCombatEligibility(ctx: CombatCtx, tables: SkTables, standalone: boolean): Rejection | undefined {
   const first = skCandidateCheck(ctx, tables, standalone)
   if (first || ctx.decl.mode !== SK_MODES.melee) return first
   const { state, defender, decl } = ctx
   const side = ctx.attackers[0]!.side
-  const mine = fightAround(state, defender!, (u) => u.side === side, skState(state).fought)[0].map((u) => u.id)
+  const parties = meleeParties(state, tables, side, defender!, skState(state).fought)
+  const mine = parties.sides[0].filter((u) => u.side === side).map((u) => u.id)
   const named = new Set(decl.attackers)
   if (mine.length !== named.size || mine.some((id) => !named.has(id))) {
     return reject('melee/whole-side', 'SK-MELEE-3', `Every unit of the side in contact with ${name(defender!)} fights: ${mine.join(', ')}`, { units: mine.join(', ') })
   }
-  return undefined
+  return parties.undecided.length === 0 ? undefined : alliesUndecided(parties.undecided.map((t) => t.side), defender!)
 }

@@ -3,6 +3,7 @@ import { coreMessages, createGame, renderMessage } from '@hexes/core'
 import { hmMessages } from '@hexes/plugin-hexes-med'
 import { catalogueProblems, playForTexts, scanRuleSources, textProblems } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
+import { ALLY } from '../melee/allyDecision'
 import { skPhases } from '../sequence/skPhases'
 import { skirmish } from '../skirmishPlugin'
 import { skGame } from '../testing/skFixtures'
@@ -20,10 +21,10 @@ describe('skirmish/i18n', () => {
     expect(USE.untexted).toEqual([])
   })
 
-  it('has an English and a French template for every key the rules use and the apps look up, the same keys in both', () => {
+  it('has an English and a French template for every key the rules use and the apps look up (phases, decisions), the same keys in both', () => {
     expect(USE.prefixes).toEqual(['sk/arc/'])
     const own = USE.keys.filter((k) => !SHARED.has(k))
-    const keys = new Set([...own, ...['front', 'flank', 'rear'].map((a) => `sk/arc/${a}`), ...skPhases(2).map((p) => `phase/${p.id}`), 'plugin/description'])
+    const keys = new Set([...own, ...['front', 'flank', 'rear'].map((a) => `sk/arc/${a}`), ...skPhases(2).map((p) => `phase/${p.id}`), 'plugin/description', `decision/${ALLY}`])
     expect(catalogueProblems(skMessages, keys)).toEqual([])
     expect(Object.keys(skMessages.en!).filter((k) => !keys.has(k))).toEqual([])
     for (const k of SHARED) if (USE.keys.includes(k) && !Object.hasOwn(coreMessages.en!, k)) expect(Object.hasOwn(hmMessages.en!, k), k).toBe(true)

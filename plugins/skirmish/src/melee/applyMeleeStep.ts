@@ -1,14 +1,14 @@
 import { attackAction, prepareCombat, type AttackAction, type GameRules, type GameState, type HookRegistry, type PhaseCtx } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
-import { SK_MODES } from '../fight/skModes'
 import { SK, skState } from '../state/SkState'
-import { fightAround, otherOf, pairsOf } from './contacts'
+import { nextFight } from './nextFight'
 
 /**
  * The melee step fights every melee (GAP-SK-07 step 5: "every engaged pair fights one round"):
  * the active side picks the order and its primary opponents with `attack` in `melee` mode
- * (SK-MELEE-3); when the step ends, every melee of the active side not fought yet is fought, in
- * the order of the units, each against the first enemy in contact with its first unit, through
+ * (SK-MELEE-3, `sk/melee` when a third army is in it); when the step ends, every melee of the
+ * active side not fought yet is fought, in the order of the units, each against the first enemy
+ * in contact with its first unit (`nextUnfought`), its third armies having chosen, through
  * the core's own `attack` pipeline (so the log, the odds and the outcome are the same as a
  * declared one).
  */
@@ -19,24 +19,16 @@ export function applyMeleeStep(hooks: HookRegistry, tables: SkTables): void {
 }
 
 /**
- * The next fight of the active side not fought this step, as a legal attack: the first of its
- * units (state order) in contact with an enemy that has not fought, against the first such enemy,
- * with every unit of the side in contact with it (`fightAround`).
+ * The next fight of the active side not fought this step, as a legal attack (`nextFight` with the
+ * core's `prepareCombat`): a melee whose third armies have not chosen their side is passed over
+ * (SK-MELEE-3: `settleAllies` asks them before the step can end, so only a melee another rule
+ * set forbids is left).
  */
 export function nextUnfought(rules: GameRules, draft: GameState, tables: SkTables): AttackAction | undefined {
   const side = draft.turn.activeSide
   if (side === null) return undefined
-  const fought = skState(draft).fought
-  for (const u of draft.units) {
-    if (u.side !== side || u.status !== 'active' || u.hex === null || !tables.isSkUnit(u) || fought.includes(u.id)) continue
-    const enemies = new Set(pairsOf(draft, u.id).map((p) => otherOf(p, u.id)))
-    const defender = draft.units.find((x) => enemies.has(x.id) && !fought.includes(x.id))
-    if (!defender) continue
-    const [mine] = fightAround(draft, defender, (x) => x.side === side, fought)
-    const action: AttackAction = { type: 'attack', side, attackers: mine.map((x) => x.id), defender: defender.id, mode: SK_MODES.melee }
-    if (!('ok' in prepareCombat(rules, draft, side, { attackers: action.attackers, defender: action.defender!, mode: action.mode }))) return action
-  }
-  return undefined
+  const legal = (a: AttackAction) => !('ok' in prepareCombat(rules, draft, side, { attackers: a.attackers, defender: a.defender!, mode: a.mode }))
+  return nextFight(rules, draft, tables, side, skState(draft).fought, legal)?.action
 }
 
 function fightTheRest(ctx: PhaseCtx, tables: SkTables): void {

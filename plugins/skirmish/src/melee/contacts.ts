@@ -6,7 +6,8 @@ import { skState, type MeleePair } from '../state/SkState'
 const scratchOf = new WeakMap<GameRules['grid'], Int32Array>()
 
 /**
- * Every pair of enemy skirmish units in contact (adjacent, gap 0: GAP-SK-01), as `[i, j]` indices
+ * Every pair of enemy skirmish units in contact (adjacent, gap 0: GAP-SK-01; units of one side or
+ * of one declared team are not enemies, GAP-SK-38), as `[i, j]` indices
  * into `state.units` with `i < j`, in ascending order. (Where two units share a hex, the later
  * one in `state.units` stands for it.)
  */
@@ -30,7 +31,7 @@ export function contactPairs(rules: GameRules, state: GameState, tables: SkTable
     for (let d = 0; d < 6; d++) {
       const n = grid.neighbors[h * 6 + d]!
       const j = n < 0 ? -1 : at[n]!
-      if (j > i && state.units[j]!.side !== side) out.push([i, j])
+      if (j > i && !tables.allied(state.units[j]!.side, side)) out.push([i, j])
     }
   }
   for (const h of hexes) if (h >= 0) at[h] = -1

@@ -6,7 +6,7 @@ import { SK, SK_STATS } from '../state/SkState'
  * Scenario checks of the skirmish rules, each naming the field: unit types unknown to the unit
  * table (`units[i].type`), a unit's starting HP outside 1 … figures × HP (`units[i].stats.sk.hp`),
  * terrain and hexside features the terrain and obstacle tables do not know, structures off the
- * map or named twice. `skOnly`: every unit must be a skirmish unit (the standalone rule set).
+ * map or named twice, teams (GAP-SK-38) naming an unknown side or a side twice. `skOnly`: every unit must be a skirmish unit (the standalone rule set).
  * The unit types themselves (a missing statistic, a negative HP, an unknown keyword) are checked
  * by the config schema, with the path of the field (`plugins[0].config.unitTypes.x.hp`).
  */
@@ -38,8 +38,15 @@ export function skScenarioIssues(scenario: Scenario, rules: GameRules, tables: S
       if (!tables.obstacles[h.feature] && t?.cost !== 'impassable') add(`map.hexsides[${k}].feature`, `unknown hexside obstacle "${h.feature}" (known: ${Object.keys(tables.obstacles).sort().join(', ')}, or an impassable terrain)`)
     })
   }
+  const config = `plugins[${Math.max(0, scenario.plugins.findIndex((p) => p.id === pluginId))}].config`
+  const inTeam = new Set<string>()
+  tables.config.teams.forEach((team, k) => team.forEach((side, j) => {
+    if (!scenario.sides.some((x) => x.id === side)) add(`${config}.teams[${k}][${j}]`, `unknown side "${side}" (the scenario's sides: ${scenario.sides.map((x) => x.id).join(', ')})`)
+    else if (inTeam.has(side)) add(`${config}.teams[${k}][${j}]`, `side "${side}" is in two teams (GAP-SK-38)`)
+    inTeam.add(side)
+  }))
   const seen = new Set<string>()
-  const base = `plugins[${Math.max(0, scenario.plugins.findIndex((p) => p.id === pluginId))}].config.structures`
+  const base = `${config}.structures`
   tables.config.structures.forEach((s, k) => {
     if (seen.has(s.id)) add(`${base}[${k}].id`, `structure "${s.id}" is named twice`)
     seen.add(s.id)

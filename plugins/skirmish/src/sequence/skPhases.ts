@@ -3,6 +3,9 @@ import type { PhaseSpec } from '@hexes/core'
 /** Action type of a charge (SK-CHARGE-1..3), in the charge step. */
 export const CHARGE = 'sk/charge'
 
+/** Action type of naming the primary opponent of a melee with a third army in it (SK-MELEE-3), in the melee step. */
+export const MELEE_CALL = 'sk/melee'
+
 /** Action type of flaming arrows shot at a structure (SK-MISSILE-15..17), in the shooting step. */
 export const BURN = 'sk/burn'
 
@@ -16,7 +19,8 @@ export type SkStep = (typeof SK_STEPS)[number]
  * The skirmish turn (GAP-SK-07): alternating player turns, each side in scenario order
  * (`firstSide` first), and in each player turn the charge step (`sk/charge`), the movement step
  * (`move`), the shooting step (`attack` in the missile modes, `sk/burn`) and the melee step
- * (`attack` in melee mode: every engaged pair fights one round). Slots `4i + 1` … `4i + 4` are
+ * (`attack` in melee mode, and with more than two sides `sk/melee` for a melee with a third army:
+ * every engaged pair fights one round). Slots `4i + 1` … `4i + 4` are
  * side `i`'s steps; after the last side, the automatic victory check and turn end. The morale
  * rules (next issue) insert their steps by slot and tap the events this plugin emits.
  */
@@ -28,7 +32,7 @@ export function skPhases(sides: number): PhaseSpec[] {
       { id: 'charges', slot: slot(1), side, label: 'Charges', actions: [CHARGE], ruleId: 'GAP-SK-07' },
       { id: 'movement', slot: slot(2), side, label: 'Movement', actions: ['move'], ruleId: 'GAP-SK-07' },
       { id: 'shooting', slot: slot(3), side, label: 'Shooting', actions: ['attack', BURN], ruleId: 'GAP-SK-07' },
-      { id: 'melee', slot: slot(4), side, label: 'Melee', actions: ['attack'], ruleId: 'GAP-SK-07' },
+      { id: 'melee', slot: slot(4), side, label: 'Melee', actions: sides > 2 ? ['attack', MELEE_CALL] : ['attack'], ruleId: 'GAP-SK-07' },
     )
   }
   out.push(

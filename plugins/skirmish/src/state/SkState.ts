@@ -26,6 +26,18 @@ export interface MeleePair {
   charge: { by: string; arc: Arc; intoMelee: boolean } | null
 }
 
+/**
+ * A third army's choice of side in one melee of the current melee step (SK-MELEE-3, GAP-SK-38):
+ * in the melee the acting side fights around `primary`, the units of `side` involved join the side
+ * of `joins` (the acting side or the primary's). It lasts for that melee only: gone once it is
+ * fought, and when the next melee step begins.
+ */
+export interface AllyChoice {
+  side: string
+  primary: string
+  joins: string
+}
+
 /** A structure's state (GAP-SK-36): war-machine hits so far, flaming skulls this turn, destroyed. */
 export interface StructureState {
   id: string
@@ -59,6 +71,16 @@ export interface SkState {
   melees: MeleePair[]
   /** The structures of the config, same order (GAP-SK-36). */
   structures: StructureState[]
+  /**
+   * The third armies' choices of side for the melees of this melee step (SK-MELEE-3); absent when
+   * there are none (every game of two armies), so that their states stay as they were.
+   */
+  allies?: AllyChoice[]
+  /**
+   * A melee the acting side named (`sk/melee`) whose third armies are choosing their side: it is
+   * fought as soon as the last has chosen.
+   */
+  called?: { side: string; defender: string }
 }
 
 /** The state at the start of a game. */

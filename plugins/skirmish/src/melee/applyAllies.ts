@@ -1,0 +1,28 @@
+import type { HookRegistry, PluginApi } from '@hexes/core'
+import type { SkTables } from '../config/SkTables'
+import { SK, skState } from '../state/SkState'
+import { allyAction } from './allyAction'
+import { settleAllies } from './allyDecision'
+import { meleeCallAction } from './meleeCallAction'
+
+/**
+ * Melees of more than two armies (SK-MELEE-3, GAP-SK-38): the `sk/melee` action (the attacker
+ * names his primary opponent), the `sk/ally` decision and its answer (a third army joins one of
+ * the two sides, for that melee only), and `settleAllies` when a melee step begins (the choices
+ * of the step before are forgotten) and after every melee fought in it. Declared teams
+ * (`teams`) fight together without being asked.
+ */
+export function applyAllies(hooks: HookRegistry, api: PluginApi, tables: SkTables): void {
+  api.defineAction(allyAction(tables))
+  api.defineAction(meleeCallAction(tables))
+  hooks.phaseStart.tap({ plugin: SK, ruleId: 'SK-MELEE-3' }, (ctx) => {
+    if (ctx.phase.id !== 'melee') return
+    const sk = skState(ctx.draft)
+    delete sk.allies
+    delete sk.called
+    settleAllies(ctx, tables)
+  })
+  hooks.events.tap({ plugin: SK, ruleId: 'SK-MELEE-3' }, (ctx) => {
+    if (ctx.event.type === 'sk/melee-result') settleAllies(ctx, tables)
+  })
+}
