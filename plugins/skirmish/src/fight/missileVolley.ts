@@ -73,7 +73,7 @@ export function missileVolley(ctx: CombatCtx, tables: SkTables): { plan: AttackP
 
   if (situation.targetLocked) {
     // The melee the target is in: the units in contact with it, and its side with their other contacts.
-    const [other, own] = fightAround(state, target, (u) => u.side !== target.side)
+    const [other, own] = fightAround(state, target, (u) => !tables.allied(u.side, target.side))
     const into = intoMeleeResolver(plan, [own.map((u) => fighterOf(rules, state, tables, u)), other.map((u) => fighterOf(rules, state, tables, u))], tables.config)
     return {
       plan,

@@ -26,4 +26,10 @@ describe('skirmish/invariants', () => {
     expect(broken((d) => (d.units[2]!.hex = '4,4'))).toEqual(['plugins.skirmish.melees']) // moved into contact without the pair
     expect(broken((d) => (skState(d).moved = [{ unit: 'a1', paces: 5 }]))).toEqual(['plugins.skirmish.moved[0].paces'])
   })
+
+  it('SK-MELEE-3 a third army\'s choice of side lives in a melee step only, for one of its two sides; a named melee waits for one', () => {
+    expect(broken((d) => (skState(d).allies = [{ side: 'b', primary: 'a1', joins: 'a' }]))).toEqual(['plugins.skirmish.allies[0]'])
+    expect(broken((d) => Object.assign(skState(d), { allies: [{ side: 'b', primary: 'a1', joins: 'x' }] }, { turn: Object.assign(d.turn, { phase: 'melee' }) }))).toEqual(['plugins.skirmish.allies[0]'])
+    expect(broken((d) => (skState(d).called = { side: 'a', defender: 'b1' }))).toEqual(['plugins.skirmish.called'])
+  })
 })

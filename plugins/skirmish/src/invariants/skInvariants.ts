@@ -64,10 +64,25 @@ function checkRecords(state: GameState, tables: SkTables, add: Add): void {
 }
 
 /**
+ * The third armies' choices (SK-MELEE-3): only in a melee step, by a side for a unit of the
+ * board, joining the acting side or the primary's; a named melee waits only for an `sk/ally` decision.
+ */
+function checkAllies(state: GameState, add: Add): void {
+  const sk = skState(state)
+  const sides = new Set(state.sides.map((x) => x.id))
+  if (sk.called !== undefined && state.pending[0]?.kind !== 'sk/ally') add(`plugins.${SK}.called`, 'a named melee waits for no choice of side')
+  sk.allies?.forEach((c, i) => {
+    const primary = state.units.find((u) => u.id === c.primary)
+    if (state.turn.phase !== 'melee') add(`plugins.${SK}.allies[${i}]`, 'a choice of side outside a melee step')
+    if (!sides.has(c.side) || !primary || (c.joins !== primary.side && c.joins !== state.turn.activeSide)) add(`plugins.${SK}.allies[${i}]`, `"${c.side}" joins "${c.joins}", neither the acting side nor the primary's`)
+  })
+}
+
+/**
  * The skirmish rules' state invariants, checked by simulators after every action (`invariants`
  * hook): HP pools ≥ 0 and ≤ start, living figures consistent with the board, a facing for every
  * unit on the map, melee pairs that are the contacts of the board with their lock consistent,
- * turn records that name real units.
+ * turn records that name real units, third armies' choices of side that fit the melee step.
  */
 export function skInvariants(rules: GameRules, state: GameState, tables: SkTables): Issue[] {
   const issues: Issue[] = []
@@ -76,5 +91,6 @@ export function skInvariants(rules: GameRules, state: GameState, tables: SkTable
   checkUnits(state, tables, add)
   checkMelees(rules, state, tables, add)
   checkRecords(state, tables, add)
+  checkAllies(state, add)
   return issues
 }

@@ -8,8 +8,8 @@ import { meleeCallAction } from './meleeCallAction'
 /**
  * Melees of more than two armies (SK-MELEE-3, GAP-SK-38): the `sk/melee` action (the attacker
  * names his primary opponent), the `sk/ally` decision and its answer (a third army joins one of
- * the two sides, for that melee only), and `settleAllies` when a melee step begins (the choices
- * of the step before are forgotten) and after every melee fought in it. Declared teams
+ * the two sides, for that melee only), and `settleAllies` when a melee step begins and after
+ * every melee fought in it; the choices are forgotten when the step ends. Declared teams
  * (`teams`) fight together without being asked.
  */
 export function applyAllies(hooks: HookRegistry, api: PluginApi, tables: SkTables): void {
@@ -21,6 +21,13 @@ export function applyAllies(hooks: HookRegistry, api: PluginApi, tables: SkTable
     delete sk.allies
     delete sk.called
     settleAllies(ctx, tables)
+  })
+  // The step's choices end with it (after its last melees, fought by `applyMeleeStep`'s tap).
+  hooks.phaseEnd.tap({ plugin: SK, ruleId: 'SK-MELEE-3' }, (ctx) => {
+    if (ctx.phase.id !== 'melee') return
+    const sk = skState(ctx.draft)
+    delete sk.allies
+    delete sk.called
   })
   hooks.events.tap({ plugin: SK, ruleId: 'SK-MELEE-3' }, (ctx) => {
     if (ctx.event.type === 'sk/melee-result') settleAllies(ctx, tables)

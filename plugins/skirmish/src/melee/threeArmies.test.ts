@@ -1,4 +1,4 @@
-import { buildRules, createGame, isEngineError, parseScenario, type EngineError, type GameEvent } from '@hexes/core'
+import { buildRules, checkInvariants, createGame, isEngineError, parseScenario, type EngineError, type GameEvent } from '@hexes/core'
 import { playForTexts, textProblems } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 import type { SkCombatData } from '../fight/SkCombatData'
@@ -41,6 +41,7 @@ describe('skirmish/melee of three armies', () => {
     t.play({ type: 'sk/ally', side: 'c', join: 'a' })
     expect(t.state.pending).toEqual([])
     expect(skState(t.state).allies).toEqual([{ side: 'c', primary: 'b1', joins: 'a' }])
+    expect(checkInvariants(t.game.rules, t.state)).toEqual([])
     expect(t.game.events.find((e) => e.type === 'sk/allied')).toMatchObject({ side: 'c', joins: 'a', primary: 'b1', units: ['c1'], ruleId: 'SK-MELEE-3' })
   })
 
@@ -104,6 +105,9 @@ describe('skirmish/melee of three armies', () => {
     t.play({ type: 'sk/ally', side: 'c', join: 'b' }, { type: 'end-phase', side: 'a' })
     const [fight] = combats(t.game.events)
     expect(dataOf(fight!).sides).toEqual([['a1'], ['b1', 'c1']])
+    // The step's choices end with it.
+    expect(skState(t.state)).not.toHaveProperty('allies')
+    expect(checkInvariants(t.game.rules, t.state)).toEqual([])
   })
 
   it('GAP-SK-38 declared teams fight together in every melee without being asked, and are never in melee with each other', () => {
@@ -138,6 +142,7 @@ describe('skirmish/melee of three armies', () => {
     const game = createGame({ scenario: threeArmyScenario({ units }), plugins: [skirmish], seed })
     const played = playForTexts(game, { seed, actions: 400 })
     expect(textProblems(game, played)).toEqual([])
+    expect(checkInvariants(game.rules, game.state)).toEqual([])
     expect(played.events.some((e) => e.type === 'sk/allied')).toBe(true)
     expect(game.state.pending.every((d) => d.kind === 'sk/ally')).toBe(true)
   })
