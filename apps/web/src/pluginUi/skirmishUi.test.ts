@@ -3,6 +3,9 @@ import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
+import TerrainLegend from '../components/TerrainLegend.vue'
+import { makeI18n } from '../i18n'
+import { TEXT_SOURCE } from '../composables/useEngineText'
 import { withTexts } from '../components/testGame'
 import { loadScenario } from '../lib/catalog'
 import { usePlayStore } from '../stores/play'
@@ -39,6 +42,17 @@ async function atCharge() {
 }
 
 describe('web/plugin UI: skirmish (@hexes/plugin-skirmish-ui)', () => {
+  it('names the skirmish terrain in the legend in the page\'s language (the rules\' `terrain/<id>`)', async () => {
+    const { session } = await atCharge()
+    expect(session.terrainIds).toEqual(['clear', 'water', 'bridge', 'ford', 'hill', 'building', 'woods'])
+    const legend = (locale: 'en' | 'fr') => mount(TerrainLegend, {
+      props: { terrainIds: session.terrainIds },
+      global: { plugins: [makeI18n(locale), createPinia()], provide: { [TEXT_SOURCE as symbol]: () => session.textSource } },
+    }).findAll('li').map((li) => li.text())
+    expect(legend('en')).toEqual(['Clear', 'Water', 'Bridge', 'Ford', 'Hill', 'Building', 'Woods'])
+    expect(legend('fr')).toEqual(['Terrain clair', 'Eau', 'Pont', 'Gué', 'Colline', 'Bâtiment', 'Bois'])
+  })
+
   it('puts facing arrows on the counters and the HP and figures on the unit card', async () => {
     const { session, uis } = await atCharge()
     expect(uis.active.value.map((a) => a.ui.plugin)).toEqual(['skirmish'])

@@ -3,6 +3,7 @@ import { coreMessages, createGame, renderMessage } from '@hexes/core'
 import { hmMessages } from '@hexes/plugin-hexes-med'
 import { catalogueProblems, playForTexts, scanRuleSources, textProblems } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SK_TERRAIN } from '../config/skConfig'
 import { skPhases } from '../sequence/skPhases'
 import { skirmish } from '../skirmishPlugin'
 import { skGame } from '../testing/skFixtures'
@@ -23,10 +24,24 @@ describe('skirmish/i18n', () => {
   it('has an English and a French template for every key the rules use and the apps look up, the same keys in both', () => {
     expect(USE.prefixes).toEqual(['sk/arc/'])
     const own = USE.keys.filter((k) => !SHARED.has(k))
-    const keys = new Set([...own, ...['front', 'flank', 'rear'].map((a) => `sk/arc/${a}`), ...skPhases(2).map((p) => `phase/${p.id}`), 'plugin/description'])
+    const keys = new Set([...own, ...['front', 'flank', 'rear'].map((a) => `sk/arc/${a}`), ...skPhases(2).map((p) => `phase/${p.id}`), ...Object.keys(DEFAULT_SK_TERRAIN).map((t) => `terrain/${t}`), 'plugin/description'])
     expect(catalogueProblems(skMessages, keys)).toEqual([])
     expect(Object.keys(skMessages.en!).filter((k) => !keys.has(k))).toEqual([])
     for (const k of SHARED) if (USE.keys.includes(k) && !Object.hasOwn(coreMessages.en!, k)) expect(Object.hasOwn(hmMessages.en!, k), k).toBe(true)
+  })
+
+  it('names every terrain of the default table in English and French, with the words of HEXES Med where the two share an id (the mix loads both)', () => {
+    const ids = Object.keys(DEFAULT_SK_TERRAIN)
+    expect(ids).toEqual(['clear', 'woods', 'hill', 'rough', 'building', 'rocks', 'water', 'ford', 'bridge', 'rubble'])
+    for (const lang of ['en', 'fr']) {
+      for (const id of ids) {
+        const name = skMessages[lang]![`terrain/${id}`]
+        expect(name, `${lang} ${id}`).toMatch(/^\p{Lu}/u)
+        const hm = hmMessages[lang]![`terrain/${id}`]
+        if (hm !== undefined) expect(name, `${lang} ${id}`).toBe(hm)
+      }
+    }
+    expect(ids.map((id) => skMessages.fr![`terrain/${id}`])).toEqual(['Terrain clair', 'Bois', 'Colline', 'Terrain accidenté', 'Bâtiment', 'Rochers', 'Eau', 'Gué', 'Pont', 'Décombres'])
   })
 
   it.each([1, 2, 3])('renders every text of a random game (seed %i) in English and French, with no placeholder left', (seed) => {

@@ -3,7 +3,8 @@ import type { MessageCatalog } from '@hexes/core'
 /**
  * The skirmish rules' texts in English and French (`manifest.messages`, rendered by core's
  * `renderMessage`): their rejections (keyed by code), their events (keyed by type), the arcs
- * (`sk/arc/<arc>`) and the phase names of the standalone turn (`phase/<id>`). The French uses the
+ * (`sk/arc/<arc>`), the phase names of the standalone turn (`phase/<id>`) and the names of the
+ * default terrain (`terrain/<id>`, DEFAULT_SK_TERRAIN). The French uses the
  * words of the French rules (pas, charge, corps à corps, flanc, dos, crânes, flèches enflammées).
  * Rejections the mix with HEXES Med shares with HEXES Med (`combat/out-of-range`...) use its texts.
  */
@@ -19,6 +20,17 @@ export const skMessages: MessageCatalog = Object.freeze({
     'sk/arc/front': 'front',
     'sk/arc/flank': 'flank',
     'sk/arc/rear': 'rear',
+    // the default terrain (DEFAULT_SK_TERRAIN); the ids HEXES Med shares have its words (the mix loads both)
+    'terrain/clear': 'Clear',
+    'terrain/woods': 'Woods',
+    'terrain/hill': 'Hill',
+    'terrain/rough': 'Rough ground',
+    'terrain/building': 'Building',
+    'terrain/rocks': 'Rocks',
+    'terrain/water': 'Water',
+    'terrain/ford': 'Ford',
+    'terrain/bridge': 'Bridge',
+    'terrain/rubble': 'Rubble',
     // movement
     'move/locked': '{unit} is locked in melee: units in melee can neither move nor shoot',
     'move/charged': '{unit} charged this turn: its charge was its move',
@@ -88,6 +100,16 @@ export const skMessages: MessageCatalog = Object.freeze({
     'sk/arc/front': 'front',
     'sk/arc/flank': 'flanc',
     'sk/arc/rear': 'dos',
+    'terrain/clear': 'Terrain clair',
+    'terrain/woods': 'Bois',
+    'terrain/hill': 'Colline',
+    'terrain/rough': 'Terrain accidenté',
+    'terrain/building': 'Bâtiment',
+    'terrain/rocks': 'Rochers',
+    'terrain/water': 'Eau',
+    'terrain/ford': 'Gué',
+    'terrain/bridge': 'Pont',
+    'terrain/rubble': 'Décombres',
     'move/locked': '{unit} est au corps à corps : les unités au corps à corps ne peuvent ni se déplacer ni tirer',
     'move/charged': '{unit} a chargé ce tour : sa charge était son mouvement',
     'move/no-paces': '{unit} a dépensé ses {m} pas ce tour',
