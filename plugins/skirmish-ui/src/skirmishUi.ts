@@ -1,5 +1,5 @@
 import { isRejection, stableStringify, type BaseAction } from '@hexes/core'
-import { CHARGE, SK, skirmishDice } from '@hexes/plugin-skirmish'
+import { CHARGE, previewCombat, SK, skirmishDice } from '@hexes/plugin-skirmish'
 import { definePluginUi, type OddsView, type PluginUi } from '@hexes/web-kit'
 import { cardRows } from './cardRows'
 import { chargeMarks } from './chargeMarks'
@@ -9,7 +9,6 @@ import { en } from './messages.en'
 import { fr } from './messages.fr'
 import { oddsViews } from './oddsViews'
 import { rangeZones } from './rangeZones'
-import { skActionOdds } from './skActionOdds'
 import { skTablesOf } from './skTablesOf'
 import { strikeDice } from './strikeDice'
 import type { Words } from './words'
@@ -33,7 +32,7 @@ function skirmishUiFor(plugin: string, withCharge: boolean): PluginUi {
       if (!rules) return {}
       const tables = skTablesOf(rules)
       const w: Words = { t: (k, p) => ctx.t(k, p), unit: (id) => ctx.unitName(id) }
-      // The odds of one action on one state are enumerated once (an exchange takes about a second).
+      // The odds of one action on one state are computed once (the app asks again on every render).
       let cached: { key: string; views: readonly OddsView[] | undefined } | null = null
       return {
         counterMarks: (unit) => {
@@ -60,7 +59,7 @@ function skirmishUiFor(plugin: string, withCharge: boolean): PluginUi {
         actionOdds: (action: BaseAction) => {
           const key = `${ctx.revision.value}|${stableStringify(action)}`
           if (cached?.key === key) return cached.views
-          const r = ctx.query((s) => skActionOdds(rules, s, action))
+          const r = ctx.query((s) => previewCombat(rules, s, action))
           const views = r && !isRejection(r) ? oddsViews(r, w) : undefined
           cached = { key, views }
           return views
@@ -79,9 +78,11 @@ function skirmishUiFor(plugin: string, withCharge: boolean): PluginUi {
  *   where it ends and the arc it comes in by);
  * - the unit card: HP and figures, facing, profile, weapon ranges, melees, this turn's actions;
  * - the charge (`sk/charge`) played by the app's picker: the charger, then its target;
- * - before a charge, a melee or a volley is confirmed, its exact odds (the engine's enumeration
- *   over its own resolver, summed up by the plugin's `summarizeOdds`);
- * - after a combat, its dice die by die (skulls, natural 6s and 1s, damage dice).
+ * - before a charge, a melee or a volley is confirmed, each strike's plan (dice, the face it
+ *   needs, to-hit bonus, defence) and the exact odds of the combat (the plugin's `previewCombat`:
+ *   the engine's enumeration over its own resolver);
+ * - after a combat, its dice die by die (skulls, natural 6s and 1s, what they needed, damage
+ *   dice, an incomplete charger's bonus die, a volley into a melee's assignment dice).
  */
 export const skirmishUi = skirmishUiFor(SK, true)
 

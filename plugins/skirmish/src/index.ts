@@ -46,7 +46,11 @@ export { contactPairs, fightAround, isLocked, isEngaged, meleeGroup, pairOf, pai
 // fights (the glue between the board and the combat math)
 export { SK_MODES, SK_MODE_LIST, isSkMode } from './fight/skModes'
 export type { SkMode } from './fight/skModes'
-export type { SkCombatData, StrikeRecord, UnitLoss, PushRequest } from './fight/SkCombatData'
+export type { SkCombatData, StrikeRecord, ChargeDieRecord, IntoMeleeRecord, IntoMeleeUnitRecord, UnitLoss, PushRequest } from './fight/SkCombatData'
+export { toHitNeeds } from './fight/toHitNeeds'
+export { previewCombat } from './fight/previewCombat'
+export type { CombatPreview, StrikePreview, UnitOdds, ChargeLanding } from './fight/CombatPreview'
+export type { PlannedStrike, StrikeDetail } from './fight/BuiltCombat'
 export { meleeSides } from './fight/meleeExchange'
 export { volleySituation, isIsolated } from './fight/missileVolley'
 export { targetCover } from './missile/targetCover'

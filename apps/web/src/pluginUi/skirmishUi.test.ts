@@ -87,6 +87,8 @@ describe('web/plugin UI: skirmish (@hexes/plugin-skirmish-ui)', () => {
     const w = mountOdds(views)
     expect(w.get('[data-odds-view=charge] h4').text()).toBe("The Earl of Lancaster's knights charges Schiltron at the ford in the flank")
     expect(w.get('[data-odds-view="strike-0"] [data-odds-line=hit]').text()).toBe('99.6%At least one skull255/256')
+    // SK-COMBAT-3: what each die of the charge needs: 4+, the knights' +1 against the schiltron's defence 4.
+    expect(['needs', 'to-hit', 'defence'].map((f) => w.get(`[data-odds-view="strike-0"] [data-odds-fact="${f}"]`).text())).toEqual(['4+', '+1', '4'])
     expect(picker.confirm()).toBe(true)
     expect(session.state!.units.find((u) => u.id === 'e-lancaster')!.hex).toBe('16,6')
     expect(uis.draft.value).toBeNull()
@@ -114,6 +116,12 @@ describe('web/plugin UI: skirmish (@hexes/plugin-skirmish-ui)', () => {
     const w = mount(PluginDice, { props: { groups } })
     expect(w.findAll('[data-dice-group="strike-0-attack"] .die')).toHaveLength(8)
     expect(w.get('[data-dice-group="strike-0-attack"] [data-testid=dice-summary]').text()).toMatch(/^Skulls: \d of 8 dice \(natural 6s: \d, natural 1s: \d\)$/)
+    // SK-COMBAT-3: the dice show what they needed, and every die at 4 or more is a skull.
+    expect(['needs', 'to-hit', 'defence'].map((f) => w.get(`[data-dice-group="strike-0-attack"] [data-dice-fact="${f}"]`).text())).toEqual(['4+', '+1', '4'])
+    expect(w.get('[data-dice-group="strike-0-attack"] .facts').text()).toBe('Needs 4+To hit +1Defence 4')
+    for (const d of w.findAll('[data-dice-group="strike-0-attack"] .die')) expect(d.attributes('data-result')).toBe(Number(d.attributes('data-face')) >= 4 ? 'success' : 'failure')
+    // The return strike at −1 against a charger (SK-COMBAT-18): the schiltron's pikes need 5+ against the knights' defence 4.
+    expect(w.get('[data-dice-group="strike-1-attack"] [data-dice-fact=needs]').text()).toBe('5+')
     expect(session.state!.turn.phase).toBe('melee')
   })
 })

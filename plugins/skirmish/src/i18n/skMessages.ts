@@ -48,6 +48,7 @@ export const skMessages: MessageCatalog = Object.freeze({
     'charge/not-visible': '{unit} does not see {target}: a charge names a visible target',
     'charge/out-of-reach': 'No path of at most {reach} paces takes {unit} into contact with {target} through its {arc}',
     'charge/bad-contact-hex': '{hex} is not a hex where the charge can end',
+    'charge/preview-rolls': 'This charge rolls dice before contact: its odds show once it is made',
     // combat
     'combat/wrong-step': 'A {mode} attack cannot be made in the {step} step',
     'combat/one-target': 'A skirmish attack names one target: the primary opponent in a melee, the unit shot at in a volley',
@@ -125,6 +126,7 @@ export const skMessages: MessageCatalog = Object.freeze({
     'charge/not-visible': '{unit} ne voit pas {target} : une charge vise une cible visible',
     'charge/out-of-reach': 'Aucun chemin d\'au plus {reach} pas n\'amène {unit} au contact de {target} par son {arc}',
     'charge/bad-contact-hex': 'La charge ne peut pas finir en {hex}',
+    'charge/preview-rolls': 'Cette charge lance des dés avant le contact : ses chances s\'affichent une fois qu\'elle est faite',
     'combat/wrong-step': 'Une attaque « {mode} » ne se fait pas pendant la phase « {step} »',
     'combat/one-target': 'Une attaque d\'escarmouche vise une cible : l\'adversaire principal au corps à corps, l\'unité visée par un tir',
     'combat/not-skirmish': '{unit} n\'est pas une unité d\'escarmouche',
