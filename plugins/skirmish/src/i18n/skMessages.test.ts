@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { coreMessages, createGame, renderMessage } from '@hexes/core'
 import { hmMessages } from '@hexes/plugin-hexes-med'
@@ -42,6 +43,15 @@ describe('skirmish/i18n', () => {
       }
     }
     expect(ids.map((id) => skMessages.fr![`terrain/${id}`])).toEqual(['Terrain clair', 'Bois', 'Colline', 'Terrain accidenté', 'Bâtiment', 'Rochers', 'Eau', 'Gué', 'Pont', 'Décombres'])
+  })
+
+  it.each([['en', 'skirmish.md'], ['fr', 'skirmish.fr.md']])('the rules summary\'s terrain table (%s) names each default terrain as the app shows it', (lang, file) => {
+    const text = readFileSync(new URL(`../../../../docs/rules/${file}`, import.meta.url), 'utf8')
+    const ids = Object.keys(DEFAULT_SK_TERRAIN)
+    // Table rows `| Name (`id`) |` whose id is a terrain's (the obstacles' and weapons' tables have theirs).
+    const rows = [...text.matchAll(/^\| ([^|(]+) \(`([a-z-]+)`\)/gm)].map((m) => [m[2]!, m[1]!.trim()]).filter(([id]) => ids.includes(id!))
+    expect(rows.map(([id]) => id).sort()).toEqual([...ids].sort())
+    for (const [id, name] of rows) expect(name, id).toBe(skMessages[lang]![`terrain/${id}`])
   })
 
   it.each([1, 2, 3])('renders every text of a random game (seed %i) in English and French, with no placeholder left', (seed) => {
