@@ -139,6 +139,17 @@ describe('skirmish/combat preview (previewCombat)', () => {
     expect(preview.strikes[1]!.plan.modifiers.find((m) => m.ruleId === 'SK-CHARGE-10')).toMatchObject({ kind: 'dice', value: -2 })
   })
 
+  it('SK-MELEE-7: a charge on a unit locked in another melee is previewed with its defence −2, and the melee it joins', () => {
+    const t = skGame({ units: [{ id: 'a1', type: 'knights', hex: '6,5' }, { id: 'a2', type: 'duo', hex: '3,4' }, { id: 'b1', side: 'b', type: 'duo', hex: '3,3', facing: 3 }] })
+    const state = edited(t.state, (d) => Object.assign(skState(d).melees[0]!, { attacks: [2, 2], locked: true }))
+    const p = previewCombat(t.game.rules, state, { type: 'sk/charge', side: 'a', unit: 'a1', target: 'b1' } as BaseAction) as CombatPreview
+    expect(p.landing).toMatchObject({ intoMelee: true })
+    expect(p.decl.attackers).toEqual(['a1', 'a2'])
+    const charge = p.strikes.find((s) => s.kind === 'charge')!
+    expect(charge.plan.modifiers.find((m) => m.ruleId === 'SK-MELEE-7')).toMatchObject({ kind: 'defence', value: -2 })
+    expect(charge.plan.defence).toBe(1)
+  })
+
   it('SK-CHARGE-1: a charge the engine refuses has no preview but its rejection; other actions have none', () => {
     const t = skGame({ units: [{ id: 'a1', hex: '3,7' }, { id: 'b1', side: 'b', hex: '3,0' }] })
     expect(previewCombat(t.game.rules, t.state, { type: 'sk/charge', side: 'a', unit: 'a1', target: 'b1' } as BaseAction)).toMatchObject({ ok: false, code: 'charge/too-far', ruleId: 'SK-CHARGE-1' })
