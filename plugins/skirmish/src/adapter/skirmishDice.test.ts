@@ -1,16 +1,12 @@
 import { buildRules, isEngineError, parseScenario, type EngineError } from '@hexes/core'
 import { hexesMed } from '@hexes/plugin-hexes-med'
-import { createTestGame, testScenario, type TestScenarioOptions } from '@hexes/testing'
+import { testScenario } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 import { skirmish } from '../skirmishPlugin'
+import { mixGame } from './mixGame.fixture'
 import { skirmishDice } from './skirmishDicePlugin'
 
-/** A HEXES Med test game with skirmish dice (heavy infantry unless told), side a in its combat phase. */
-function mixed(o: Omit<TestScenarioOptions, 'plugins'>, dice?: number[]) {
-  const scenario = testScenario({ ...o, plugins: [{ id: 'hexes-med' }, { id: 'skirmish-dice' }], units: o.units.map((u) => ({ type: 'heavy-infantry', ...u })) })
-  const t = createTestGame({ scenario, plugins: [hexesMed, skirmishDice], ...(dice ? { dice } : {}) })
-  return t
-}
+const mixed = mixGame
 const toCombat = (t: ReturnType<typeof mixed>) => t.advanceUntil((s) => s.turn.phase === 'combat' && s.turn.activeSide === 'a')
 const lastData = (t: ReturnType<typeof mixed>) => (t.game.events.filter((e) => e.type === 'combatResolved').at(-1)!.outcome as { data: { strikes: { unit: string; dice: number; hits: number }[] } }).data
 
