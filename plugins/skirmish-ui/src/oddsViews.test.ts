@@ -23,5 +23,14 @@ describe('skirmish UI: the odds as the app draws them', () => {
     // The return strike is not sure to be made: its line says how likely it is.
     expect(views[2]!.lines[0]!.id).toBe('made')
     expect(views[3]!.tables!.map((t) => t.id).sort()).toEqual(['e-lancaster', 'r-schiltron'])
+    expect(views[0]!.note).toBe('odds.chargeNote')
+  })
+
+  it('I-05: a charge in a HEXES Med game is counted in MP and fought in the combat phase', () => {
+    const p = beforeFlankCharge()
+    const odds = skActionOdds(p.rules, p.state, FLANK_CHARGE) as SkActionOdds
+    const views = oddsViews({ ...odds, landing: { ...odds.landing!, units: 'MP', paces: 3 } }, keyWords)
+    expect(views[0]!.facts!.find((f) => f.id === 'paces')).toEqual({ id: 'paces', label: 'odds.mp', value: '3' })
+    expect(views[0]!.note).toBe('odds.chargeNoteMix')
   })
 })

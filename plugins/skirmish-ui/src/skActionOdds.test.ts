@@ -20,7 +20,7 @@ describe('skirmish UI: exact odds of an action before it is confirmed', () => {
   it('SK-CHARGE-3, GAP-SK-25: a charge is previewed where the engine moves it: into the flank, ending at the ford, 12 of 14 paces', () => {
     const p = beforeFlankCharge()
     const r = skActionOdds(p.rules, p.state, FLANK_CHARGE) as SkActionOdds
-    expect(r.landing).toEqual({ arc: 'flank', hex: '16,6', path: ['16,9', '16,8', '16,7', '16,6'], paces: 12, intoMelee: false })
+    expect(r.landing).toEqual({ arc: 'flank', hex: '16,6', path: ['16,9', '16,8', '16,7', '16,6'], paces: 12, units: 'paces', intoMelee: false })
     expect(r.decl).toEqual({ attackers: ['e-lancaster'], defender: 'r-schiltron', mode: 'melee' })
     // The preview leaves the live state as it was.
     expect(p.state.units.find((u) => u.id === 'e-lancaster')!.hex).toBe('16,10')

@@ -1,6 +1,7 @@
 import { applyAction, checkAction, findUnit, isRejection, prepareCombat, reject, ScriptedDice, type BaseAction, type CombatCtx, type GameRules, type GameState, type Rejection } from '@hexes/core'
 import { CHARGE, meleeGroup, type Arc } from '@hexes/plugin-skirmish'
 import { skCombatOdds, type SkCombatOdds } from './skCombatOdds'
+import { skTablesOf } from './skTablesOf'
 
 /** The skirmish melee mode (the plugin's `SK_MODES.melee`, not exported). */
 export const MELEE_MODE = 'melee'
@@ -13,8 +14,10 @@ export interface ChargeLanding {
   hex: string
   /** Its path, start excluded. */
   path: readonly string[]
-  /** Paces it spends (at most 2M, SK-CHARGE-3). */
+  /** Paces it spends (at most 2M, SK-CHARGE-3), or MP in a HEXES Med game (`units`). */
   paces: number
+  /** The units of `paces`: `paces`, or the base rules' (`MP` in a HEXES Med game: I-05). */
+  units: string
   /** The target was locked in another melee: defence −2 against the charge (SK-MELEE-7). */
   intoMelee: boolean
 }
@@ -73,7 +76,7 @@ export function skActionOdds(rules: GameRules, state: GameState, action: BaseAct
   const odds = skCombatOdds(ctx)
   if (!odds) return null
   const landing: ChargeLanding = {
-    arc: charged.arc as Arc, hex: move.to as string, path: (move.path as string[] | undefined) ?? [], paces: move.cost as number, intoMelee: charged.intoMelee === true,
+    arc: charged.arc as Arc, hex: move.to as string, path: (move.path as string[] | undefined) ?? [], paces: move.cost as number, units: skTablesOf(rules).mix?.charge?.units ?? 'paces', intoMelee: charged.intoMelee === true,
   }
   return { decl, landing, odds }
 }

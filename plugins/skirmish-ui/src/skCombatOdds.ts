@@ -122,12 +122,19 @@ export function skCombatOdds(ctx: CombatCtx): SkCombatOdds | null {
       return { key: o.key, probability: o.probability, example }
     })
     const made = outcomes.filter((o) => o.example.strikes.some((x) => strikeId(x) === id))
-    const dice = made.map((o) => o.example.strikes.find((x) => strikeId(x) === id)!.dice)
+    // A loop, not Math.min(...dice): a melee of several units has more outcomes than a call takes arguments.
+    let min = Infinity
+    let max = -Infinity
+    for (const o of made) {
+      const d = o.example.strikes.find((x) => strikeId(x) === id)!.dice
+      if (d < min) min = d
+      if (d > max) max = d
+    }
     // The pool the strike can empty: its target's side in a melee (SK-MELEE-4), the target alone for a volley.
     const pool = (sideOf(k.target) ?? [k.target]).reduce((t, u) => t + hpOf(u), 0)
     const summary = summarizeOdds({ outcomes: results, total: dist.total, leaves: dist.leaves }, { hpPool: intoMelee ? 0 : pool })
     const hits = marginal(outcomes, (d) => d.strikes.find((x) => strikeId(x) === id)?.hits ?? 0).map((m) => ({ hits: m.value, probability: m.probability }))
-    return { unit: k.unit, target: k.target, kind: k.kind, dice: { min: Math.min(...dice), max: Math.max(...dice) }, made: sum(made.map((o) => o.probability)), summary, hits, intoMelee }
+    return { unit: k.unit, target: k.target, kind: k.kind, dice: { min, max }, made: sum(made.map((o) => o.probability)), summary, hits, intoMelee }
   })
   const units = unitIds.map((unit): UnitOdds => {
     const lost = (d: SkCombat) => d.losses.find((l) => l.unit === unit)?.hpLost ?? 0
