@@ -10,8 +10,10 @@ export const en = {
   range: { short: 'short range (up to {paces} paces)', long: 'long range (up to {paces} paces): half the dice' },
   charge: {
     reach: 'charge reach (2M = {paces} paces)',
+    reachMp: 'charge reach (its move: {mp} MP)',
     line: '{unit} charges {target} in the {arc}',
     end: 'the charge ends at {hex} after {paces} paces, in the {arc}',
+    endMp: 'the charge ends at {hex} after {mp} MP, in the {arc}',
   },
   card: {
     hp: 'HP',
@@ -38,9 +40,11 @@ export const en = {
     arcs: { front: 'front', flank: 'flank', rear: 'rear' },
     contact: 'Ends at',
     paces: 'Paces of the charge',
+    mp: 'MP of the charge',
     intoMelee: 'Target locked in another melee',
     yes: 'yes',
     chargeNote: 'The charge is fought in the melee step: these odds suppose nothing changes before it.',
+    chargeNoteMix: 'The charge is fought in the combat phase: these odds suppose nothing changes before it.',
     strikeTitle: '{unit}: {kind} on {target}',
     kinds: { charge: 'charge', return: 'return strike', strike: 'strike', locked: 'locked melee', missile: 'volley', pursuit: 'pursuit' },
     dice: 'Attack dice',

@@ -10,8 +10,10 @@ export const fr = {
   range: { short: 'portée courte (jusqu\'à {paces} pas)', long: 'portée longue (jusqu\'à {paces} pas) : moitié moins de dés' },
   charge: {
     reach: 'allonge de la charge (2M = {paces} pas)',
+    reachMp: 'allonge de la charge (son mouvement : {mp} PM)',
     line: '{unit} charge {target} de {arc}',
     end: 'la charge s\'arrête en {hex} après {paces} pas, de {arc}',
+    endMp: 'la charge s\'arrête en {hex} après {mp} PM, de {arc}',
   },
   card: {
     hp: 'PV',
@@ -38,9 +40,11 @@ export const fr = {
     arcs: { front: 'face', flank: 'flanc', rear: 'dos' },
     contact: 'S\'arrête en',
     paces: 'Pas de la charge',
+    mp: 'PM de la charge',
     intoMelee: 'Cible verrouillée dans une autre mêlée',
     yes: 'oui',
     chargeNote: 'La charge se combat à l\'étape de mêlée : ces chances supposent que rien ne change d\'ici là.',
+    chargeNoteMix: 'La charge se combat dans la phase de combat : ces chances supposent que rien ne change d\'ici là.',
     strikeTitle: '{unit} : {kind} contre {target}',
     kinds: { charge: 'charge', return: 'riposte', strike: 'attaque', locked: 'mêlée verrouillée', missile: 'salve', pursuit: 'poursuite' },
     dice: 'Dés d\'attaque',

@@ -25,6 +25,15 @@ describe('skirmish UI: the odds as the app draws them', () => {
     expect(views[2]!.lines[0]!.id).toBe('made')
     expect(views[2]!.note).toBe('odds.replannedNote')
     expect(views[3]!.tables!.map((t) => t.id).sort()).toEqual(['e-lancaster', 'r-schiltron'])
+    expect(views[0]!.note).toBe('odds.chargeNote')
+  })
+
+  it('I-05: a charge in a HEXES Med game is counted in MP and fought in the combat phase', () => {
+    const p = beforeFlankCharge()
+    const odds = previewCombat(p.rules, p.state, FLANK_CHARGE) as CombatPreview
+    const views = oddsViews({ ...odds, landing: { ...odds.landing!, units: 'MP', paces: 3 } }, keyWords)
+    expect(views[0]!.facts!.find((f) => f.id === 'paces')).toEqual({ id: 'paces', label: 'odds.mp', value: '3' })
+    expect(views[0]!.note).toBe('odds.chargeNoteMix')
   })
 
   it('SK-COMBAT-3, SK-CHARGE-5: each strike shows what its dice need (4+: +1 against defence 4), its damage and every modifier by its rule id', () => {

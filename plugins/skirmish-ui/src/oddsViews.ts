@@ -106,11 +106,11 @@ export function oddsViews(o: CombatPreview, w: Words): OddsView[] {
       facts: [
         { id: 'arc', label: t('arc'), value: t(`arcs.${l.arc}`) },
         { id: 'contact', label: t('contact'), value: l.hex },
-        { id: 'paces', label: t('paces'), value: String(l.paces) },
+        { id: 'paces', label: t(l.units === 'MP' ? 'mp' : 'paces'), value: String(l.paces) },
         ...(l.intoMelee ? [{ id: 'into-melee', label: t('intoMelee'), value: t('yes') }] : []),
       ],
       lines: [],
-      note: t('chargeNote'),
+      note: t(l.units === 'MP' ? 'chargeNoteMix' : 'chargeNote'),
     })
   }
   o.strikes.forEach((s, i) => views.push(strikeView(s, i, w)))

@@ -20,7 +20,7 @@ describe('skirmish UI: the engine\'s preview of an action at Boroughbridge befor
   it('SK-CHARGE-3, GAP-SK-25: a charge is previewed where the engine moves it: into the flank, ending at the ford, 12 of 14 paces', () => {
     const p = beforeFlankCharge()
     const r = previewCombat(p.rules, p.state, FLANK_CHARGE) as CombatPreview
-    expect(r.landing).toEqual({ arc: 'flank', hex: '16,6', path: ['16,9', '16,8', '16,7', '16,6'], paces: 12, intoMelee: false })
+    expect(r.landing).toEqual({ arc: 'flank', hex: '16,6', path: ['16,9', '16,8', '16,7', '16,6'], paces: 12, units: 'paces', intoMelee: false })
     expect(r.decl).toEqual({ attackers: ['e-lancaster'], defender: 'r-schiltron', mode: 'melee' })
     // The preview leaves the live state as it was.
     expect(p.state.units.find((u) => u.id === 'e-lancaster')!.hex).toBe('16,10')

@@ -20,12 +20,12 @@ const SKIRMISH_DICE = skirmishDice.manifest.id
  * The skirmish UI module of one rule plugin: everything below reads the game through the skirmish
  * tables the plugin provides (`SK_TABLES`) and the engine, never the plugin's id, so the same
  * module serves the standalone rules (`skirmish`) and the skirmish dice inside a HEXES Med game
- * (`skirmish-dice`). The charge is described only where the plugin has the action.
+ * (`skirmish-dice`), with the charge of each.
  */
-function skirmishUiFor(plugin: string, withCharge: boolean): PluginUi {
+function skirmishUiFor(plugin: string): PluginUi {
   return definePluginUi({
     plugin,
-    actions: withCharge ? [{ type: CHARGE, label: 'charge', picks: [{ field: 'unit', kind: 'unit' }, { field: 'target', kind: 'unit' }], confirm: 'button' }] : [],
+    actions: [{ type: CHARGE, label: 'charge', picks: [{ field: 'unit', kind: 'unit' }, { field: 'target', kind: 'unit' }], confirm: 'button' }],
     messages: { en, fr },
     setup(ctx) {
       const rules = ctx.query((_s, r) => r)
@@ -84,12 +84,12 @@ function skirmishUiFor(plugin: string, withCharge: boolean): PluginUi {
  * - after a combat, its dice die by die (skulls, natural 6s and 1s, what they needed, damage
  *   dice, an incomplete charger's bonus die, a volley into a melee's assignment dice).
  */
-export const skirmishUi = skirmishUiFor(SK, true)
+export const skirmishUi = skirmishUiFor(SK)
 
 /**
  * The skirmish dice inside a HEXES Med game (plugin `skirmish-dice`, catalogue I-02) in the web
  * app: the same module as {@link skirmishUi} (facing arrows of the last hex entered, HP on the
- * unit card, locked melees, the exact odds of every melee and volley, the dice die by die), with
- * no charge to describe (the mix has none: HEXES Med keeps its movement).
+ * unit card, locked melees, the exact odds of every charge, melee and volley, the dice die by
+ * die); the charge is declared in HEXES Med's movement phase, its reach in MP (I-05, R-15).
  */
-export const skirmishDiceUi = skirmishUiFor(SKIRMISH_DICE, false)
+export const skirmishDiceUi = skirmishUiFor(SKIRMISH_DICE)

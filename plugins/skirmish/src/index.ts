@@ -8,8 +8,9 @@ export { skirmish } from './skirmishPlugin'
 export { SkirmishRules, SK_TABLES } from './SkirmishRules'
 export { skirmishDice } from './adapter/skirmishDicePlugin'
 export { SkirmishDiceRules } from './adapter/SkirmishDiceRules'
+export { skirmishDiceMessages } from './adapter/skirmishDiceMessages'
 export { defaultAdapterProfile, adapterUnitType } from './adapter/adapterProfiles'
-export type { SkMix } from './config/SkMix'
+export type { SkMix, MixCharge } from './config/SkMix'
 
 // texts
 export { skMessages } from './i18n/skMessages'
@@ -20,9 +21,9 @@ export type { SkKeyword, SkWeapon, SkUnitType, SkUnitStats } from './model/skPro
 
 // config
 export {
-  skConfigSchema, weaponBandsSchema, skTerrainSchema, skObstacleSchema, skStructureSchema, skAdapterProfileSchema, SK_STRUCTURE_CLASSES, DEFAULT_WEAPONS, DEFAULT_SK_TERRAIN, DEFAULT_SK_OBSTACLES,
+  skConfigSchema, weaponBandsSchema, skTerrainSchema, skObstacleSchema, skStructureSchema, skAdapterProfileSchema, skMixChargeSchema, SK_STRUCTURE_CLASSES, DEFAULT_WEAPONS, DEFAULT_SK_TERRAIN, DEFAULT_SK_OBSTACLES,
 } from './config/skConfig'
-export type { SkConfig, SkStructure, SkAdapterProfile } from './config/skConfig'
+export type { SkConfig, SkStructure, SkAdapterProfile, SkMixCharge } from './config/skConfig'
 export { SkTables, TICKS_PER_PACE } from './config/SkTables'
 export type { SkTerrain, SkObstacle, SkWeaponBands, SkTablesOptions } from './config/SkTables'
 

@@ -11,8 +11,10 @@ export interface ChargeLanding {
   hex: HexRef
   /** Its path, start excluded. */
   path: readonly HexRef[]
-  /** Paces it spends (at most 2M, SK-CHARGE-3). */
+  /** Paces it spends (at most 2M, SK-CHARGE-3), or MP in a HEXES Med game (`units`). */
   paces: number
+  /** The units of `paces`: `paces`, or the base rules' (`MP` in a HEXES Med game: I-05). */
+  units: string
   /** The target was locked in another melee: defence −2 against the charge (SK-MELEE-7). */
   intoMelee: boolean
 }

@@ -63,7 +63,7 @@ export function chargeMelee(rules: GameRules, state: GameState, tables: SkTables
   if ('ok' in plan) return plan
   const end = chargeEnd(plan, action.to)
   if ('ok' in end) return end
-  const landing: ChargeLanding = { arc: plan.arc, hex: end.hex, path: end.path, paces: end.cost, intoMelee: isLocked(state, action.target) }
+  const landing: ChargeLanding = { arc: plan.arc, hex: end.hex, path: end.path, paces: end.cost, units: tables.mix?.charge?.units ?? 'paces', intoMelee: isLocked(state, action.target) }
   let after: GameState
   if (onlySkirmishReacts(rules)) {
     after = landed(rules, state, tables, action.unit, action.target, landing, end.facing)

@@ -130,7 +130,7 @@ describe('skirmish/combat preview (previewCombat)', () => {
 
   it('SK-CHARGE-3, GAP-SK-25: a charge is previewed without playing it: where it lands, and the very odds of its melee once the melee step is there', () => {
     const { t, preview, before } = charging([{ id: 'a1', type: 'knights', hex: '3,7' }, { id: 'b1', side: 'b', type: 'foot', hex: '3,3', facing: 0 }])
-    expect(preview.landing).toEqual({ arc: 'rear', hex: '3,4', path: ['3,6', '3,5', '3,4'], paces: 6, intoMelee: false })
+    expect(preview.landing).toEqual({ arc: 'rear', hex: '3,4', path: ['3,6', '3,5', '3,4'], paces: 6, units: 'paces', intoMelee: false })
     expect(before.units.find((u) => u.id === 'a1')!.hex).toBe('3,7')
     const there = previewCombat(t.game.rules, t.state, attack(['a1'])) as CombatPreview
     const { landing: _landing, ...rest } = preview

@@ -1,7 +1,7 @@
 import { attackAction, prepareCombat, type AttackAction, type GameRules, type GameState, type HookRegistry, type PhaseCtx } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
 import { SK_MODES } from '../fight/skModes'
-import { SK, skState } from '../state/SkState'
+import { SK, skState, type MeleePair } from '../state/SkState'
 import { fightAround, otherOf, pairsOf } from './contacts'
 
 /**
@@ -21,15 +21,16 @@ export function applyMeleeStep(hooks: HookRegistry, tables: SkTables): void {
 /**
  * The next fight of the active side not fought this step, as a legal attack: the first of its
  * units (state order) in contact with an enemy that has not fought, against the first such enemy,
- * with every unit of the side in contact with it (`fightAround`).
+ * with every unit of the side in contact with it (`fightAround`); with `only`, through the pairs it
+ * accepts alone (a mix fights only its locked melees and pending charges by itself).
  */
-export function nextUnfought(rules: GameRules, draft: GameState, tables: SkTables): AttackAction | undefined {
+export function nextUnfought(rules: GameRules, draft: GameState, tables: SkTables, only?: (pair: MeleePair, unitId: string) => boolean): AttackAction | undefined {
   const side = draft.turn.activeSide
   if (side === null) return undefined
   const fought = skState(draft).fought
   for (const u of draft.units) {
     if (u.side !== side || u.status !== 'active' || u.hex === null || !tables.isSkUnit(u) || fought.includes(u.id)) continue
-    const enemies = new Set(pairsOf(draft, u.id).map((p) => otherOf(p, u.id)))
+    const enemies = new Set(pairsOf(draft, u.id).filter((p) => only === undefined || only(p, u.id)).map((p) => otherOf(p, u.id)))
     const defender = draft.units.find((x) => enemies.has(x.id) && !fought.includes(x.id))
     if (!defender) continue
     const [mine] = fightAround(draft, defender, (x) => x.side === side, fought)
@@ -39,9 +40,11 @@ export function nextUnfought(rules: GameRules, draft: GameState, tables: SkTable
   return undefined
 }
 
-function fightTheRest(ctx: PhaseCtx, tables: SkTables): void {
+/** Fights, one after the other, every fight {@link nextUnfought} finds (with `only`), until none is left or the game is over. */
+export function fightTheRest(ctx: PhaseCtx, tables: SkTables, only?: (pair: MeleePair, unitId: string) => boolean): void {
   for (let guard = 0; guard < 10_000; guard++) {
-    const action = nextUnfought(ctx.rules, ctx.draft, tables)
+    if (ctx.draft.result) return
+    const action = nextUnfought(ctx.rules, ctx.draft, tables, only)
     if (!action) return
     attackAction.apply({ draft: ctx.draft, rules: ctx.rules, emit: ctx.emit, dice: ctx.dice, action, before: ctx.draft })
   }
