@@ -23,10 +23,10 @@ describe('scenarios/variants', () => {
     expect(n).toBeGreaterThan(0)
   })
 
-  it('I-02 Hastings with skirmish dice: HEXES Med as written plus skirmish-dice, every unit with its adapter HP pool and a facing (I-11)', () => {
+  it('I-02 Hastings with skirmish dice: HEXES Med as written plus skirmish-dice (its charge bonus on clear ground only: HM-CHG-3, never up the ridge), every unit with its adapter HP pool and a facing (I-11)', () => {
     const s = hastings()
     const v = scenarioVariant(s, 'skirmish-dice')
-    expect(v.plugins).toEqual([{ id: 'hexes-med', config: s.plugins[0]!.config }, { id: 'skirmish-dice', config: {} }])
+    expect(v.plugins).toEqual([{ id: 'hexes-med', config: s.plugins[0]!.config }, { id: 'skirmish-dice', config: { adapter: { charge: { clearTerrain: true } } } }])
     const game = createGame({ scenario: v, plugins, seed: 1 })
     expect(game.rules.plugins.map((p) => p.id)).toEqual(['hexes-med', 'skirmish-dice'])
     expect(game.state.units.every((u) => u.stats.sk?.hp === 6 && u.stats.sk.startHp === 6 && u.facing !== undefined)).toBe(true)
@@ -48,7 +48,7 @@ describe('scenarios/variants', () => {
     const fr = scenarioTexts(s, 'fr').variants['skirmish-dice']!
     expect(en.name).toBe('Skirmish dice')
     expect(fr.name).toBe('Dés d\'escarmouche')
-    for (const words of [/combat results table/, /pool of dice/, /half or less \(3 HP\) it is reduced/, /last hex they entered/]) expect(en.description).toMatch(words)
-    for (const words of [/table des résultats de combat/, /réserve de dés/, /moitié ou moins \(3 PV\) elle est réduite/, /dernier hexagone/]) expect(fr.description).toMatch(words)
+    for (const words of [/combat results table/, /pool of dice/, /half or less \(3 HP\) it is reduced/, /last hex they entered/, /never up the ridge/, /push it back a hex/]) expect(en.description).toMatch(words)
+    for (const words of [/table des résultats de combat/, /réserve de dés/, /moitié ou moins \(3 PV\) elle est réduite/, /dernier hexagone/, /jamais en montant sur la crête/, /reculer d'un hexagone/]) expect(fr.description).toMatch(words)
   })
 })

@@ -1,3 +1,5 @@
+import type { OddsFact } from './OddsView'
+
 /** One die as rolled, for the app to draw ({@link DiceGroup}). */
 export interface DieView {
   /** The face shown (a number, or a symbol's word such as `misfire`). */
@@ -19,6 +21,8 @@ export interface DiceGroup {
   /** In the page's language. */
   label: string
   dice: readonly DieView[]
+  /** What the dice were rolled against, worded by the module (`needs: 4+`, `defence: 4`, `damage: +2`), drawn with the label. */
+  facts?: readonly OddsFact[]
   /** `3 skulls, 2 HP lost`. */
   summary?: string
 }

@@ -1,11 +1,12 @@
-import { isRejection, movementRange, type GameRules, type GameState } from '@hexes/core'
+import { isRejection, movementProfile, movementRange, type GameRules, type GameState } from '@hexes/core'
 import { chargeCheck, CHARGE, type SkTables } from '@hexes/plugin-skirmish'
 import type { ActionDraft, MapMark } from '@hexes/web-kit'
 import type { Words } from './words'
 
 /**
  * A charge being declared, on the map: once the charger is picked, its reach (every hex its
- * charge move of 2M can take it to, SK-CHARGE-3: the engine's movement range for a charge; the
+ * charge move of 2M can take it to, SK-CHARGE-3, or its HEXES Med move in a HEXES Med game, I-05:
+ * the engine's movement range for a charge; the
  * targets in reach are lit by the app's pick); once the target is picked, where the charge ends
  * (the cheapest contact hex of the arc it starts in, as the engine moves it: GAP-SK-25) and a
  * line from the charger to its target named by that arc (front, flank, rear; GAP-SK-02).
@@ -18,7 +19,8 @@ export function chargeMarks(rules: GameRules, state: GameState, tables: SkTables
   const targetId = draft.fields.target
   if (typeof targetId !== 'string') {
     const reach = movementRange(rules, state, unit, { purpose: 'charge' }).destinations
-    return [{ kind: 'zone', id: 'charge-reach', hexes: reach, tone: 'info', label: w.t('charge.reach', { paces: 2 * tables.move(unit) }) }]
+    const label = tables.mix?.charge ? w.t('charge.reachMp', { mp: movementProfile(rules, state, unit, 'charge').mp }) : w.t('charge.reach', { paces: 2 * tables.move(unit) })
+    return [{ kind: 'zone', id: 'charge-reach', hexes: reach, tone: 'info', label }]
   }
   const plan = chargeCheck(rules, state, tables, unit.side, unit.id, targetId)
   if (isRejection(plan) || plan.target.hex === null) return []
@@ -26,6 +28,6 @@ export function chargeMarks(rules: GameRules, state: GameState, tables: SkTables
   const arc = w.t(`odds.arcs.${plan.arc}`)
   return [
     { kind: 'link', id: 'charge-line', from: unit.hex, to: plan.target.hex, tone: 'danger', dashed: true, title: w.t('charge.line', { unit: w.unit(unit.id), target: w.unit(plan.target.id), arc }) },
-    { kind: 'hex', id: 'charge-end', hex: end.hex, tone: 'danger', label: arc, title: w.t('charge.end', { hex: end.hex, paces: end.cost, arc }) },
+    { kind: 'hex', id: 'charge-end', hex: end.hex, tone: 'danger', label: arc, title: tables.mix?.charge ? w.t('charge.endMp', { hex: end.hex, mp: end.cost, arc }) : w.t('charge.end', { hex: end.hex, paces: end.cost, arc }) },
   ]
 }

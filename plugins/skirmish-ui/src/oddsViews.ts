@@ -1,7 +1,6 @@
 import { addRationals, rational, toFloat, type Rational } from '@hexes/core'
+import type { AttackModifier, CombatPreview, StrikePreview, UnitOdds } from '@hexes/plugin-skirmish'
 import type { OddsFact, OddsLine, OddsView } from '@hexes/web-kit'
-import type { SkActionOdds } from './skActionOdds'
-import type { StrikeOdds, UnitOdds } from './skCombatOdds'
 import type { Words } from './words'
 
 const ZERO = (r: Rational) => r.num === 0
@@ -12,16 +11,41 @@ function expected(r: Rational): string {
   return toFloat(r).toFixed(2)
 }
 
-function strikeView(s: StrikeOdds, i: number, w: Words): OddsView {
+/** A signed number as the rules write a modifier (`+1`, `0`, `−2`). */
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'
+}
+
+/** A modifier of the plan, by its rule id: `SK-CHARGE-5: +3 dice`. */
+function modifierFact(m: AttackModifier, i: number, w: Words): OddsFact {
+  return { id: `modifier-${i}`, label: m.ruleId, value: w.t(`odds.modifierKinds.${m.kind}`, { value: signed(m.value) }) }
+}
+
+/** What each die needs: the face (2 to 6), the net to-hit bonus and the defence it beats (SK-COMBAT-2..5). */
+function needsFacts(s: StrikePreview, w: Words): OddsFact[] {
+  const t = (k: string, p?: Record<string, unknown>) => w.t(`odds.${k}`, p)
+  if (s.needs === null) return [{ id: 'needs', label: t('needs'), value: t('automatic') }]
+  return [
+    { id: 'needs', label: t('needs'), value: t('needsValue', { needs: s.needs }) },
+    { id: 'to-hit', label: t('toHit'), value: signed(s.plan.toHit) },
+    { id: 'defence', label: t('defence'), value: String(s.plan.defence) },
+    { id: 'damage', label: t('damage'), value: t('damageValue', { damage: signed(s.plan.damage), constitution: s.plan.constitution }) },
+  ]
+}
+
+function strikeView(s: StrikePreview, i: number, w: Words): OddsView {
   const t = (k: string, p?: Record<string, unknown>) => w.t(`odds.${k}`, p)
   const target = w.unit(s.target)
   const facts: OddsFact[] = [
     { id: 'dice', label: t('dice'), value: s.dice.min === s.dice.max ? String(s.dice.max) : t('diceRange', s.dice) },
+    ...needsFacts(s, w),
+    ...s.plan.modifiers.map((m, k) => modifierFact(m, k, w)),
     { id: 'expected-hits', label: t('expectedHits'), value: expected(s.summary.expectedHits) },
     { id: 'expected-hp', label: t('expectedHp'), value: expected(s.summary.expectedHpLost) },
   ]
   const lines: OddsLine[] = []
   if (!ONE(s.made)) lines.push({ id: 'made', label: t('made'), probability: s.made })
+  if (s.chargeBonus !== null) lines.push({ id: 'charge-bonus', label: t('chargeBonus', { atLeast: s.plan.chargeRoll?.atLeast ?? 0, faces: s.plan.chargeRoll?.faces ?? 6 }), probability: s.chargeBonus })
   lines.push({ id: 'hit', label: t('pHit'), probability: s.summary.pHit })
   lines.push({ id: 'damage', label: t('pDamage'), probability: s.summary.pDamage })
   if (!ZERO(s.summary.pPush)) lines.push({ id: 'push', label: t('pPush', { target }), probability: s.summary.pPush })
@@ -35,6 +59,7 @@ function strikeView(s: StrikeOdds, i: number, w: Words): OddsView {
       { id: 'hits', title: t('hits'), rows: s.hits.map((h) => ({ id: String(h.hits), label: String(h.hits), probability: h.probability })) },
       { id: 'hp', title: t(s.intoMelee ? 'hpLostShared' : 'hpLost'), rows: s.summary.hpLost.map((h) => ({ id: String(h.hp), label: String(h.hp), probability: h.probability })) },
     ],
+    ...(s.fixed ? {} : { note: t('replannedNote') }),
   }
 }
 
@@ -62,12 +87,15 @@ function hurt(u: UnitOdds): Rational {
 }
 
 /**
- * The odds of a skirmish action as the app draws them ({@link OddsView}): for a charge, where it
- * lands (the arc, the contact hex, the paces); then each strike (its dice, the chance of a skull,
- * of damage, of a push-back, of destroying its target, expected skulls and HP, the skulls and HP
- * tables); then what each unit suffers in the whole combat. Every probability is the engine's.
+ * The odds of a skirmish action as the app draws them ({@link OddsView}), from the plugin's
+ * `previewCombat`: for a charge, where it lands (the arc, the contact hex, the paces); then each
+ * strike (its dice, the face each die needs with the to-hit bonus and the defence, the damage
+ * score against the constitution, every modifier by its rule id; the chance of the incomplete
+ * charger's bonus, of a skull, of damage, of a push-back, of destroying its target, expected
+ * skulls and HP, the skulls and HP tables); then what each unit suffers in the whole combat.
+ * Every probability is the engine's.
  */
-export function oddsViews(o: SkActionOdds, w: Words): OddsView[] {
+export function oddsViews(o: CombatPreview, w: Words): OddsView[] {
   const t = (k: string, p?: Record<string, unknown>) => w.t(`odds.${k}`, p)
   const views: OddsView[] = []
   if (o.landing) {
@@ -78,16 +106,16 @@ export function oddsViews(o: SkActionOdds, w: Words): OddsView[] {
       facts: [
         { id: 'arc', label: t('arc'), value: t(`arcs.${l.arc}`) },
         { id: 'contact', label: t('contact'), value: l.hex },
-        { id: 'paces', label: t('paces'), value: String(l.paces) },
+        { id: 'paces', label: t(l.units === 'MP' ? 'mp' : 'paces'), value: String(l.paces) },
         ...(l.intoMelee ? [{ id: 'into-melee', label: t('intoMelee'), value: t('yes') }] : []),
       ],
       lines: [],
-      note: t('chargeNote'),
+      note: t(l.units === 'MP' ? 'chargeNoteMix' : 'chargeNote'),
     })
   }
-  o.odds.strikes.forEach((s, i) => views.push(strikeView(s, i, w)))
-  if (!ZERO(o.odds.misfire)) views.push({ id: 'misfire', title: t('misfireTitle'), lines: [{ id: 'misfire', label: t('misfire'), probability: o.odds.misfire }] })
-  const many = o.odds.strikes.length > 1 || o.odds.units.length > 1
-  if (many) views.push(unitsView(o.odds.units, w, t(o.landing || o.odds.strikes.some((s) => s.kind !== 'missile') ? 'exchangeTitle' : 'volleyTitle')))
+  o.strikes.forEach((s, i) => views.push(strikeView(s, i, w)))
+  if (!ZERO(o.misfire)) views.push({ id: 'misfire', title: t('misfireTitle'), lines: [{ id: 'misfire', label: t('misfire'), probability: o.misfire }] })
+  const many = o.strikes.length > 1 || o.units.length > 1
+  if (many) views.push(unitsView(o.units, w, t(o.landing || o.strikes.some((s) => s.kind !== 'missile') ? 'exchangeTitle' : 'volleyTitle')))
   return views
 }

@@ -1,5 +1,5 @@
 import { isRejection, stableStringify, type BaseAction } from '@hexes/core'
-import { CHARGE, SK, skirmishDice } from '@hexes/plugin-skirmish'
+import { CHARGE, previewCombat, SK, skirmishDice } from '@hexes/plugin-skirmish'
 import { definePluginUi, type OddsView, type PluginUi } from '@hexes/web-kit'
 import { cardRows } from './cardRows'
 import { chargeMarks } from './chargeMarks'
@@ -9,7 +9,6 @@ import { en } from './messages.en'
 import { fr } from './messages.fr'
 import { oddsViews } from './oddsViews'
 import { rangeZones } from './rangeZones'
-import { skActionOdds } from './skActionOdds'
 import { skTablesOf } from './skTablesOf'
 import { strikeDice } from './strikeDice'
 import type { Words } from './words'
@@ -21,19 +20,19 @@ const SKIRMISH_DICE = skirmishDice.manifest.id
  * The skirmish UI module of one rule plugin: everything below reads the game through the skirmish
  * tables the plugin provides (`SK_TABLES`) and the engine, never the plugin's id, so the same
  * module serves the standalone rules (`skirmish`) and the skirmish dice inside a HEXES Med game
- * (`skirmish-dice`). The charge is described only where the plugin has the action.
+ * (`skirmish-dice`), with the charge of each.
  */
-function skirmishUiFor(plugin: string, withCharge: boolean): PluginUi {
+function skirmishUiFor(plugin: string): PluginUi {
   return definePluginUi({
     plugin,
-    actions: withCharge ? [{ type: CHARGE, label: 'charge', picks: [{ field: 'unit', kind: 'unit' }, { field: 'target', kind: 'unit' }], confirm: 'button' }] : [],
+    actions: [{ type: CHARGE, label: 'charge', picks: [{ field: 'unit', kind: 'unit' }, { field: 'target', kind: 'unit' }], confirm: 'button' }],
     messages: { en, fr },
     setup(ctx) {
       const rules = ctx.query((_s, r) => r)
       if (!rules) return {}
       const tables = skTablesOf(rules)
       const w: Words = { t: (k, p) => ctx.t(k, p), unit: (id) => ctx.unitName(id) }
-      // The odds of one action on one state are enumerated once (an exchange takes about a second).
+      // The odds of one action on one state are computed once (the app asks again on every render).
       let cached: { key: string; views: readonly OddsView[] | undefined } | null = null
       return {
         counterMarks: (unit) => {
@@ -60,7 +59,7 @@ function skirmishUiFor(plugin: string, withCharge: boolean): PluginUi {
         actionOdds: (action: BaseAction) => {
           const key = `${ctx.revision.value}|${stableStringify(action)}`
           if (cached?.key === key) return cached.views
-          const r = ctx.query((s) => skActionOdds(rules, s, action))
+          const r = ctx.query((s) => previewCombat(rules, s, action))
           const views = r && !isRejection(r) ? oddsViews(r, w) : undefined
           cached = { key, views }
           return views
@@ -79,16 +78,18 @@ function skirmishUiFor(plugin: string, withCharge: boolean): PluginUi {
  *   where it ends and the arc it comes in by);
  * - the unit card: HP and figures, facing, profile, weapon ranges, melees, this turn's actions;
  * - the charge (`sk/charge`) played by the app's picker: the charger, then its target;
- * - before a charge, a melee or a volley is confirmed, its exact odds (the engine's enumeration
- *   over its own resolver, summed up by the plugin's `summarizeOdds`);
- * - after a combat, its dice die by die (skulls, natural 6s and 1s, damage dice).
+ * - before a charge, a melee or a volley is confirmed, each strike's plan (dice, the face it
+ *   needs, to-hit bonus, defence) and the exact odds of the combat (the plugin's `previewCombat`:
+ *   the engine's enumeration over its own resolver);
+ * - after a combat, its dice die by die (skulls, natural 6s and 1s, what they needed, damage
+ *   dice, an incomplete charger's bonus die, a volley into a melee's assignment dice).
  */
-export const skirmishUi = skirmishUiFor(SK, true)
+export const skirmishUi = skirmishUiFor(SK)
 
 /**
  * The skirmish dice inside a HEXES Med game (plugin `skirmish-dice`, catalogue I-02) in the web
  * app: the same module as {@link skirmishUi} (facing arrows of the last hex entered, HP on the
- * unit card, locked melees, the exact odds of every melee and volley, the dice die by die), with
- * no charge to describe (the mix has none: HEXES Med keeps its movement).
+ * unit card, locked melees, the exact odds of every charge, melee and volley, the dice die by
+ * die); the charge is declared in HEXES Med's movement phase, its reach in MP (I-05, R-15).
  */
-export const skirmishDiceUi = skirmishUiFor(SKIRMISH_DICE, false)
+export const skirmishDiceUi = skirmishUiFor(SKIRMISH_DICE)

@@ -8,8 +8,9 @@ export { skirmish } from './skirmishPlugin'
 export { SkirmishRules, SK_TABLES } from './SkirmishRules'
 export { skirmishDice } from './adapter/skirmishDicePlugin'
 export { SkirmishDiceRules } from './adapter/SkirmishDiceRules'
+export { skirmishDiceMessages } from './adapter/skirmishDiceMessages'
 export { defaultAdapterProfile, adapterUnitType } from './adapter/adapterProfiles'
-export type { SkMix } from './config/SkMix'
+export type { SkMix, MixCharge } from './config/SkMix'
 
 // texts
 export { skMessages } from './i18n/skMessages'
@@ -20,9 +21,9 @@ export type { SkKeyword, SkWeapon, SkUnitType, SkUnitStats } from './model/skPro
 
 // config
 export {
-  skConfigSchema, weaponBandsSchema, skTerrainSchema, skObstacleSchema, skStructureSchema, skAdapterProfileSchema, SK_STRUCTURE_CLASSES, DEFAULT_WEAPONS, DEFAULT_SK_TERRAIN, DEFAULT_SK_OBSTACLES,
+  skConfigSchema, weaponBandsSchema, skTerrainSchema, skObstacleSchema, skStructureSchema, skAdapterProfileSchema, skMixChargeSchema, SK_STRUCTURE_CLASSES, DEFAULT_WEAPONS, DEFAULT_SK_TERRAIN, DEFAULT_SK_OBSTACLES,
 } from './config/skConfig'
-export type { SkConfig, SkStructure, SkAdapterProfile } from './config/skConfig'
+export type { SkConfig, SkStructure, SkAdapterProfile, SkMixCharge } from './config/skConfig'
 export { SkTables, TICKS_PER_PACE } from './config/SkTables'
 export type { SkTerrain, SkObstacle, SkWeaponBands, SkTablesOptions } from './config/SkTables'
 
@@ -46,7 +47,11 @@ export { contactPairs, fightAround, isLocked, isEngaged, meleeGroup, pairOf, pai
 // fights (the glue between the board and the combat math)
 export { SK_MODES, SK_MODE_LIST, isSkMode } from './fight/skModes'
 export type { SkMode } from './fight/skModes'
-export type { SkCombatData, StrikeRecord, UnitLoss, PushRequest } from './fight/SkCombatData'
+export type { SkCombatData, StrikeRecord, ChargeDieRecord, IntoMeleeRecord, IntoMeleeUnitRecord, UnitLoss, PushRequest } from './fight/SkCombatData'
+export { toHitNeeds } from './fight/toHitNeeds'
+export { previewCombat } from './fight/previewCombat'
+export type { CombatPreview, StrikePreview, UnitOdds, ChargeLanding } from './fight/CombatPreview'
+export type { PlannedStrike, StrikeDetail } from './fight/BuiltCombat'
 export { meleeSides } from './fight/meleeExchange'
 export { volleySituation, isIsolated } from './fight/missileVolley'
 export { targetCover } from './missile/targetCover'

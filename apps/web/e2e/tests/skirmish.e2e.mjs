@@ -32,6 +32,8 @@ test('plays a skirmish at Boroughbridge: a flank charge with its odds and dice, 
   assert.equal(await facingOf(page, 'e-lancaster'), '0')
   assert.equal(await facingOf(page, 'r-schiltron'), '3')
   assert.match(await phase(page), /Charges/)
+  // The legend names the skirmish terrain (the rules' terrain/<id>), not its ids.
+  assert.match(await page.locator('[data-testid=terrain-legend]').textContent(), /Water.*Bridge.*Ford.*Hill.*Building.*Woods/s)
   await untilStep(page, 'movement', 'Rebel earls')
 
   // Turn 1: the Earl of Lancaster's knights ride to 16,10; the turn cost of every facing shows on the way.
@@ -81,6 +83,10 @@ test('plays a skirmish at Boroughbridge: a flank charge with its odds and dice, 
   assert.match(await charge.locator('h4').textContent(), /charge on Schiltron at the ford/)
   assert.equal(await charge.locator('[data-odds-fact=dice]').textContent(), '8', '5 figures + 3 heavy-cavalry dice (SK-CHARGE-5)')
   assert.equal(await charge.locator('[data-odds-line=hit]').getAttribute('data-probability'), '255/256', 'a skull on 4+: (1/2)^8 to miss them all')
+  // What each die needs (SK-COMBAT-3): 4+, the knights' +1 against the schiltron's defence 4.
+  assert.equal(await charge.locator('[data-odds-fact=needs]').textContent(), '4+')
+  assert.equal(await charge.locator('[data-odds-fact=to-hit]').textContent(), '+1')
+  assert.equal(await charge.locator('[data-odds-fact=defence]').textContent(), '4')
   assert.match(await charge.locator('[data-odds-line=push]').textContent(), /pushed back/)
   assert.match(await odds.locator('[data-odds-view="strike-1"] h4').textContent(), /return strike/)
   await page.screenshot({ path: '/tmp/skirmish-charge-odds.png' })
@@ -106,6 +112,13 @@ test('plays a skirmish at Boroughbridge: a flank charge with its odds and dice, 
   const hits = await skulls(attack)
   assert.ok(hits < 3, `seed ${SEED}: fewer than 3 skulls, no push-back (${hits})`)
   assert.match(await attack.locator('[data-testid=dice-summary]').textContent(), new RegExp(`^Skulls: ${hits} of 8 dice`))
+  // The dice show what they needed: a skull on 4+ (+1 to hit against defence 4), each die at 4 or more a skull.
+  assert.equal(await attack.locator('[data-dice-fact=needs]').textContent(), '4+')
+  assert.equal(await attack.locator('[data-dice-fact=to-hit]').textContent(), '+1')
+  assert.equal(await attack.locator('[data-dice-fact=defence]').textContent(), '4')
+  for (const d of await attack.locator('.die').all()) assert.equal(await d.getAttribute('data-result'), Number(await d.getAttribute('data-face')) >= 4 ? 'success' : 'failure')
+  // The schiltron strikes back at −1 against a charger (SK-COMBAT-18): 5+ against the knights' defence 4.
+  assert.equal(await dice.locator('[data-dice-group="strike-1-attack"] [data-dice-fact=needs]').textContent(), '5+')
   for (const d of await attack.locator('.die[data-face="6"]').all()) assert.equal(await d.getAttribute('data-natural'), 'top')
   for (const d of await attack.locator('.die[data-face="1"]').all()) assert.equal(await d.getAttribute('data-result'), 'failure')
   assert.equal(await dice.locator('[data-dice-group="strike-1-attack"]').count(), 1, 'the schiltron strikes back')
@@ -148,7 +161,9 @@ test('plays a skirmish at Boroughbridge: a flank charge with its odds and dice, 
   // The module's words follow the page's language.
   await page.locator('[data-testid=language]').selectOption('fr')
   await page.waitForFunction(() => /^Crânes : /.test(document.querySelector('[data-dice-group="strike-0-attack"] [data-testid=dice-summary]')?.textContent ?? ''))
+  assert.match(await shot.locator('.facts').textContent(), /^Il faut \d\+Pour toucher [+−]?\d+Défense \d+$/)
   await page.locator('[data-unit="e-lancaster"]').click()
   assert.equal(await card(page, 'locked').textContent(), 'Schiltron du gué')
   assert.equal(await card(page, 'facing').textContent(), 'nord')
+  assert.match(await page.locator('[data-testid=terrain-legend]').textContent(), /Eau.*Pont.*Gué.*Colline.*Bâtiment.*Bois/s)
 })

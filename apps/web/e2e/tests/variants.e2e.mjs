@@ -19,7 +19,7 @@ async function moveTo(page, unit, hex) {
   await page.waitForFunction(([u, h]) => document.querySelector(`[data-unit="${u}"]`)?.getAttribute('data-hex') === h, [unit, hex])
 }
 
-test('picks Hastings with skirmish dice on the start screen: the rule plugins follow, a volley shows skirmish odds and dice, not the CRT', async ({ page, url }) => {
+test('picks Hastings with skirmish dice on the start screen: the rule plugins follow, a volley shows skirmish odds and dice, not the CRT nor its Tables button', async ({ page, url }) => {
   await page.goto(url)
   await page.locator('[data-scenario="hastings-1066"]').click()
   const variants = page.locator('[data-testid=variants]')
@@ -57,6 +57,7 @@ test('picks Hastings with skirmish dice on the start screen: the rule plugins fo
   assert.equal(await strike.locator('[data-odds-fact=dice]').textContent(), '3', 'ranged strength 2 + 1 dice (I-05)')
   assert.equal(await strike.locator('[data-odds-line=hit]').getAttribute('data-probability'), '91/216', 'a skull on a natural 6 only: 1 - (5/6)^3 (defence 4, -1 for the hill)')
   assert.equal(await panel.locator('[data-fact=column]').count(), 0, 'no odds column: the CRT is not used (I-02)')
+  assert.equal(await panel.locator('[data-testid=combat-charts-button]').count(), 0, 'no "Tables" button: there is no combat results table to show')
   await page.screenshot({ path: '/tmp/variants-volley-odds.png' })
 
   // The dice, die by die: a skull is a natural 6.

@@ -337,6 +337,7 @@ export const en = {
     title: 'The chances, in short',
     lines: {
       win: 'Defender eliminated or retreats',
+      'win-pushed': 'Defender eliminated or pushed back',
       'defender-loses': 'Defender weakened, holds',
       exchange: 'Exchange: both sides lose',
       lose: 'Attackers hurt or pushed back',

@@ -337,6 +337,7 @@ export const fr: Messages = {
     title: 'Les chances, en bref',
     lines: {
       win: 'Défenseur éliminé ou en recul',
+      'win-pushed': 'Défenseur éliminé ou repoussé',
       'defender-loses': 'Défenseur affaibli, tient',
       exchange: 'Échange : les deux camps perdent',
       lose: 'Attaquants touchés ou repoussés',

@@ -30,6 +30,15 @@ describe('web/lib/oddsSummary', () => {
     expect(leader?.probability.num).toBeGreaterThan(0)
   })
 
+  it('I-02 words a win by what the defender does: it retreats (a CRT), or it is pushed back and never retreats (a skirmish charge)', () => {
+    const o = odds(teachingCombat(), ['r-hi-1'])
+    expect(oddsSummary(o)!.find((l) => l.id === 'win')!.words).toBe('win')
+    const pushed = { ...o, distribution: { ...o.distribution, outcomes: o.distribution.outcomes.map((x) => ({ ...x, example: { ...x.example, effects: x.example.effects!.map((e) => (e === 'defender-retreats' ? 'defender-pushed-back' as const : e)) } })) } }
+    const win = oddsSummary(pushed)!.find((l) => l.id === 'win')!
+    expect(win).toMatchObject({ words: 'win-pushed', probability: oddsSummary(o)!.find((l) => l.id === 'win')!.probability })
+    expect(oddsSummary(pushed)!.filter((l) => l.id !== 'win').every((l) => l.words === l.id)).toBe(true)
+  })
+
   it('gives no summary when the resolver says nothing of what its outcomes do', () => {
     const o = odds(teachingCombat(), ['r-hi-1'])
     const bare = { ...o, distribution: { ...o.distribution, outcomes: o.distribution.outcomes.map((x) => ({ ...x, example: { key: x.key, label: x.example.label, data: x.example.data } })) } }

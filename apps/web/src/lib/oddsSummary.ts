@@ -12,13 +12,18 @@ export type SummaryLineId = 'win' | 'defender-loses' | 'exchange' | 'lose' | 'le
 export interface SummaryLine {
   id: SummaryLineId
   probability: Rational
+  /**
+   * The words of the line (`oddsSummary.lines.<words>`): its id, except a win whose defender is
+   * pushed back and never retreats (`win-pushed`: a charge's push-back, which is no retreat).
+   */
+  words: string
 }
 
 /** Which line an outcome counts in (`leader-lost` aside: it comes on top of the others). */
 function lineOf(effects: readonly CombatEffect[]): Exclude<SummaryLineId, 'leader-lost'> | null {
   const has = (e: CombatEffect) => effects.includes(e)
   if (has('exchange')) return 'exchange'
-  if (has('defender-eliminated') || has('defender-retreats')) return 'win'
+  if (has('defender-eliminated') || has('defender-retreats') || has('defender-pushed-back')) return 'win'
   if (has('defender-loses')) return 'defender-loses'
   if (has('attacker-loses') || has('attacker-retreats')) return 'lose'
   return null
@@ -36,15 +41,19 @@ const ORDER: readonly SummaryLineId[] = ['win', 'defender-loses', 'exchange', 'l
 export function oddsSummary(odds: CombatOdds): SummaryLine[] | null {
   const terms = new Map<SummaryLineId, Rational[]>()
   const add = (id: SummaryLineId, p: Rational) => terms.set(id, [...(terms.get(id) ?? []), p])
+  let retreats = false
+  let pushed = false
   for (const o of odds.distribution.outcomes) {
     const effects = o.example.effects
     if (!effects) return null
+    retreats ||= effects.includes('defender-retreats')
+    pushed ||= effects.includes('defender-pushed-back')
     const line = lineOf(effects)
     if (line) add(line, o.probability)
     if (effects.includes('leader-lost')) add('leader-lost', o.probability)
   }
   return ORDER.flatMap((id) => {
     const p = addRationals(terms.get(id) ?? [])
-    return p.num > 0 ? [{ id, probability: p }] : []
+    return p.num > 0 ? [{ id, probability: p, words: id === 'win' && pushed && !retreats ? 'win-pushed' : id }] : []
   })
 }

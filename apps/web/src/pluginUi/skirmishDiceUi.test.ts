@@ -17,7 +17,7 @@ import { mountPluginUis } from './mountPluginUis'
  * Norman archers of 7,8 walk to 7,6 in turn 1 and to 7,5 in turn 2 (they face north, the way they
  * last stepped) and, in the combat phase of turn 2, shoot at the housecarls on 7,3.
  */
-async function atVolley() {
+async function hastings() {
   setActivePinia(createPinia())
   const session = useSessionStore()
   const hastings = (await loadScenario('hastings-1066'))!
@@ -28,7 +28,10 @@ async function atVolley() {
     if (!r.ok) throw new Error(r.message)
   }
   const { uis } = mountPluginUis(session)
-  const t = () => session.state!.turn
+  return { session, uis, act, t: () => session.state!.turn }
+}
+async function atVolley() {
+  const { session, uis, act, t } = await hastings()
   await act({ type: 'move', unit: 'n-ar-2', to: '7,6' })
   while (t().turn < 2 || t().phase !== 'movement') await act({ type: 'end-phase' })
   await act({ type: 'move', unit: 'n-ar-2', to: '7,5' })
@@ -44,8 +47,26 @@ describe('web/plugin UI: skirmish dice in a HEXES Med game (variant skirmish-dic
     expect(uis.counterMarks(unit('n-ar-2'))).toEqual([{ kind: 'arrow', dir: 0, title: 'facing north' }])
     const rows = Object.fromEntries(uis.unitCardRows(unit('s-ei-3')).map((r) => [r.id, `${r.label}: ${r.value}`]))
     expect(rows).toMatchObject({ hp: 'HP: 6 / 6', facing: expect.stringMatching(/^Facing: /) })
-    // No charge in this mix: nothing for the picker.
+    // No charge to declare in a combat phase: nothing for the picker; no combat results table to show (I-02).
     expect(uis.picker.offered.value).toEqual([])
+    expect(uis.charts.value).toEqual([])
+  })
+
+  it('R-15 I-05: declares a charge in HEXES Med\'s movement phase through the picker: its reach in MP, where it lands, facing its target', async () => {
+    // Bishop Odo's knights ride to 6,6 in turn 1; in turn 2 they charge the housecarls on the ridge at 6,3.
+    const { session, uis, act, t } = await hastings()
+    await act({ type: 'move', unit: 'n-hc-2', to: '6,6' })
+    while (t().turn < 2 || t().phase !== 'movement') await act({ type: 'end-phase' })
+    expect(uis.picker.offered.value.map((o) => o.descriptor.type)).toEqual(['sk/charge'])
+    uis.picker.begin('sk/charge')
+    uis.clickHex('6,6')
+    expect(uis.mapMarks.value.find((m) => m.id === 'skirmish-dice/charge-reach')).toMatchObject({ kind: 'zone', label: 'charge reach (its move: 5 MP)' })
+    uis.clickHex('6,3')
+    const action = uis.draft.value!.action!
+    expect(action).toEqual({ type: 'sk/charge', side: 'normans', unit: 'n-hc-2', target: 's-ei-2' })
+    expect(uis.mapMarks.value.find((m) => m.id === 'skirmish-dice/charge-end')).toMatchObject({ kind: 'hex', hex: '6,4', label: 'front' })
+    expect(uis.picker.confirm()).toBe(true)
+    expect(session.state!.units.find((u) => u.id === 'n-hc-2')).toMatchObject({ hex: '6,4', facing: 0 })
   })
 
   it('gives the exact odds of the volley planned in the combat panel, then its dice die by die', async () => {

@@ -3,6 +3,9 @@ import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
+import TerrainLegend from '../components/TerrainLegend.vue'
+import { makeI18n } from '../i18n'
+import { TEXT_SOURCE } from '../composables/useEngineText'
 import { withTexts } from '../components/testGame'
 import { loadScenario } from '../lib/catalog'
 import { usePlayStore } from '../stores/play'
@@ -39,6 +42,17 @@ async function atCharge() {
 }
 
 describe('web/plugin UI: skirmish (@hexes/plugin-skirmish-ui)', () => {
+  it('names the skirmish terrain in the legend in the page\'s language (the rules\' `terrain/<id>`)', async () => {
+    const { session } = await atCharge()
+    expect(session.terrainIds).toEqual(['clear', 'water', 'bridge', 'ford', 'hill', 'building', 'woods'])
+    const legend = (locale: 'en' | 'fr') => mount(TerrainLegend, {
+      props: { terrainIds: session.terrainIds },
+      global: { plugins: [makeI18n(locale), createPinia()], provide: { [TEXT_SOURCE as symbol]: () => session.textSource } },
+    }).findAll('li').map((li) => li.text())
+    expect(legend('en')).toEqual(['Clear', 'Water', 'Bridge', 'Ford', 'Hill', 'Building', 'Woods'])
+    expect(legend('fr')).toEqual(['Terrain clair', 'Eau', 'Pont', 'Gué', 'Colline', 'Bâtiment', 'Bois'])
+  })
+
   it('puts facing arrows on the counters and the HP and figures on the unit card', async () => {
     const { session, uis } = await atCharge()
     expect(uis.active.value.map((a) => a.ui.plugin)).toEqual(['skirmish'])
@@ -73,6 +87,8 @@ describe('web/plugin UI: skirmish (@hexes/plugin-skirmish-ui)', () => {
     const w = mountOdds(views)
     expect(w.get('[data-odds-view=charge] h4').text()).toBe("The Earl of Lancaster's knights charges Schiltron at the ford in the flank")
     expect(w.get('[data-odds-view="strike-0"] [data-odds-line=hit]').text()).toBe('99.6%At least one skull255/256')
+    // SK-COMBAT-3: what each die of the charge needs: 4+, the knights' +1 against the schiltron's defence 4.
+    expect(['needs', 'to-hit', 'defence'].map((f) => w.get(`[data-odds-view="strike-0"] [data-odds-fact="${f}"]`).text())).toEqual(['4+', '+1', '4'])
     expect(picker.confirm()).toBe(true)
     expect(session.state!.units.find((u) => u.id === 'e-lancaster')!.hex).toBe('16,6')
     expect(uis.draft.value).toBeNull()
@@ -100,6 +116,12 @@ describe('web/plugin UI: skirmish (@hexes/plugin-skirmish-ui)', () => {
     const w = mount(PluginDice, { props: { groups } })
     expect(w.findAll('[data-dice-group="strike-0-attack"] .die')).toHaveLength(8)
     expect(w.get('[data-dice-group="strike-0-attack"] [data-testid=dice-summary]').text()).toMatch(/^Skulls: \d of 8 dice \(natural 6s: \d, natural 1s: \d\)$/)
+    // SK-COMBAT-3: the dice show what they needed, and every die at 4 or more is a skull.
+    expect(['needs', 'to-hit', 'defence'].map((f) => w.get(`[data-dice-group="strike-0-attack"] [data-dice-fact="${f}"]`).text())).toEqual(['4+', '+1', '4'])
+    expect(w.get('[data-dice-group="strike-0-attack"] .facts').text()).toBe('Needs 4+To hit +1Defence 4')
+    for (const d of w.findAll('[data-dice-group="strike-0-attack"] .die')) expect(d.attributes('data-result')).toBe(Number(d.attributes('data-face')) >= 4 ? 'success' : 'failure')
+    // The return strike at −1 against a charger (SK-COMBAT-18): the schiltron's pikes need 5+ against the knights' defence 4.
+    expect(w.get('[data-dice-group="strike-1-attack"] [data-dice-fact=needs]').text()).toBe('5+')
     expect(session.state!.turn.phase).toBe('melee')
   })
 })

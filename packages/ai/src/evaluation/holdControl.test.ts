@@ -21,13 +21,16 @@ function reference(ai: AiContext, board: Board, o: Hold, side: string, zoc: Uint
       holders.add(h)
     } else missing.push({ h, holder })
   }
+  // An area (more than twice the hexes needed): credit by the turns a unit needs to get there.
+  const area = o.hexes.length > 2 * o.count
+  const turnsLeft = o.timing === 'endOfGame' ? Math.max(1, board.state.turn.lastTurn - board.state.turn.timeTrack + 1) : 99
   const pairs: { c: number; m: number; u: number }[] = []
   missing.forEach(({ h, holder }, m) => {
     mine.forEach((b, u) => {
       if (holders.has(b.hex)) return
       const d = ai.grid.distance(b.hex, h)
       const blocked = d === 1 && (zoc[b.hex]! & bit) !== 0 && (zoc[h]! & bit) !== 0
-      const c = holder ? 0.25 / (1 + Math.max(0, d - 1) / 2) : d <= b.mp && !blocked ? 0.7 / (1 + (d - 1) / 4) : 0.35 / (1 + d / 2)
+      const c = holder ? 0.25 / (1 + Math.max(0, d - 1) / 2) : area ? areaRef(d, b.mp, blocked, turnsLeft) : d <= b.mp && !blocked ? 0.7 / (1 + (d - 1) / 4) : 0.35 / (1 + d / 2)
       pairs.push({ c, m, u })
     })
   })
@@ -43,6 +46,12 @@ function reference(ai: AiContext, board: Board, o: Hold, side: string, zoc: Uint
     progress += p.c
   }
   return { held, progress }
+}
+
+/** The credit of an empty hex of an area objective: 0.7, ×0.75 per further turn, ×0.1 too late. */
+function areaRef(d: number, mp: number, blocked: boolean, turnsLeft: number): number {
+  const turns = Math.max(1, Math.ceil(d / Math.max(1, mp))) + (blocked ? 1 : 0)
+  return (turns > turnsLeft ? 0.1 : 1) * 0.7 * 0.75 ** (turns - 1) * (1 - 0.01 * Math.min(d, 30))
 }
 
 /** `board` with its units scattered over random hexes near the objective (one unit per hex). */
@@ -82,5 +91,25 @@ describe('ai/holdControl', () => {
       without.bySide.set(gone.side, board.bySide.get(gone.side)!.filter((b) => b !== gone))
       expect(holdControl(ai, board, o, o.winner, gone, zoc, bit)).toEqual(reference(ai, without, o, o.winner, zoc, bit))
     }
+  })
+
+  it('an area to reach (Boroughbridge\'s north bank, 132 hexes for 2 companies): a unit a turn nearer earns more, one that cannot arrive in time a tenth', () => {
+    const rules = shippedRules('boroughbridge-1322')
+    const ai = aiContext(rules)
+    const start = initial(rules)
+    const o = ai.objectives.find((x): x is Hold => x.kind === 'hold')!
+    const bit = 1 << start.sides.findIndex((s) => s.id === o.winner)
+    const progressWith = (state: typeof start, unit: string, hex: string) => {
+      const moved = { ...state, units: state.units.map((u) => (u.id === unit ? { ...u, hex } : u)) }
+      const board = buildBoard(ai, moved)
+      return holdControl(ai, board, o, o.winner, undefined, enemyAdjacency(ai, board), bit).progress
+    }
+    // Lancaster's knights (3 hexes a turn) south of the ford, then a turn nearer.
+    const far = progressWith(start, 'e-lancaster', '16,13')
+    const near = progressWith(start, 'e-lancaster', '16,10')
+    expect(near).toBeGreaterThan(far)
+    // On the last turn, a company 4 turns away cannot arrive: it earns much less than one that can.
+    const last = { ...start, turn: { ...start.turn, turn: start.turn.lastTurn, timeTrack: start.turn.lastTurn } }
+    expect(progressWith(last, 'e-lancaster', '16,13')).toBeLessThan(progressWith(start, 'e-lancaster', '16,13'))
   })
 })

@@ -70,6 +70,10 @@ export function holdControl(
   if (hexUsed.length < nm) hexUsed = new Uint8Array(nm * 2)
   if (unitUsed.length < nu) unitUsed = new Uint8Array(nu * 2)
   const map = board.state.map
+  // An area to reach (many more hexes than needed, as a river's far bank): what counts is how many
+  // turns away a unit is, and whether it gets there before an end-of-game check.
+  const area = o.hexes.length > AREA_FACTOR * o.count
+  const turnsLeft = o.timing === 'endOfGame' ? Math.max(1, board.state.turn.lastTurn - board.state.turn.timeTrack + 1) : 99
   for (let m = 0; m < nm; m++) {
     const h = missingHex[m]!
     const occupied = missingHeld[m]!
@@ -81,7 +85,7 @@ export function holdControl(
       const blocked = d === 1 && (zoc[b.hex]! & bit) !== 0 && (zoc[h]! & bit) !== 0
       credit[m * nu + u] = occupied
         ? HOLD_OCC / (1 + Math.max(0, d - 1) / 2)
-        : d <= b.mp && !blocked ? HOLD_EMPTY / (1 + (d - 1) / 4) : HOLD_FAR / (1 + d / 2)
+        : area ? areaCredit(d, b.mp, blocked, turnsLeft) : d <= b.mp && !blocked ? HOLD_EMPTY / (1 + (d - 1) / 4) : HOLD_FAR / (1 + d / 2)
     }
   }
   unitUsed.fill(0, 0, nu)
@@ -107,4 +111,21 @@ export function holdControl(
     progress += bestC
   }
   return { held, progress }
+}
+
+/** A `holdHexes` objective with more than this many hexes per unit needed is an area to reach. */
+const AREA_FACTOR = 2
+/** Credit kept per further turn a unit needs to reach an area objective. */
+const AREA_DECAY = 0.75
+
+/**
+ * Credit of an empty hex of an area objective for a unit `d` steps away with `mp` hexes of move:
+ * `HOLD_EMPTY` when it gets there this turn, `AREA_DECAY` of it less per further turn (one more
+ * when it must leave an enemy zone of control on the way), a tenth of it when it cannot arrive
+ * before the end-of-game check (`turnsLeft`); nearer hexes are slightly better among equals.
+ */
+function areaCredit(d: number, mp: number, blocked: boolean, turnsLeft: number): number {
+  const turns = Math.max(1, Math.ceil(d / Math.max(1, mp))) + (blocked ? 1 : 0)
+  const late = turns > turnsLeft ? 0.1 : 1
+  return late * HOLD_EMPTY * AREA_DECAY ** (turns - 1) * (1 - 0.01 * Math.min(d, 30))
 }

@@ -223,12 +223,13 @@ export interface CombatOutcome {
 
 /**
  * What a combat outcome does, for summaries (`CombatOutcome.effects`): the defender is
- * eliminated, retreats or loses strength and stays; the attackers lose strength or retreat; both
+ * eliminated, retreats (a CRT's retreat) or is pushed back (a charge's push-back, which is no
+ * retreat: SK-CHARGE-12, I-02) or loses strength and stays; the attackers lose strength or retreat; both
  * sides lose (`exchange`, with the two losses); a leader is eliminated with his unit
  * (`leader-lost`); nothing happens (`no-effect`). Only what the outcome itself brings about: a
  * result the rules ignore (shooters and an attacker's retreat) is not listed.
  */
-export type CombatEffect = 'defender-eliminated' | 'defender-retreats' | 'defender-loses' | 'attacker-loses' | 'attacker-retreats' | 'exchange' | 'leader-lost' | 'no-effect'
+export type CombatEffect = 'defender-eliminated' | 'defender-retreats' | 'defender-pushed-back' | 'defender-loses' | 'attacker-loses' | 'attacker-retreats' | 'exchange' | 'leader-lost' | 'no-effect'
 
 /** What one unit suffered in a combat (`CombatOutcome.targets`). */
 export interface TargetResult {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { EngineError, type Issue } from '../errors/EngineError'
 import { coreTestPlugin, companionPlugin, stubPlugin, testPlugins } from '../engine/testPlugins.fixture'
+import { capabilityProvider, capabilityProviders } from './capabilityProviders'
 import { ENGINE_VERSION, loadPlugins, type PluginRequest } from './loadPlugins'
 import type { PluginDefinition } from './definePlugin'
 
@@ -60,6 +61,25 @@ describe('core/loader', () => {
     // A capability that is not exclusive may have several providers.
     const many = [stubPlugin({ id: 'x', provides: ['terrain-pack'] }), stubPlugin({ id: 'y', provides: ['terrain-pack'] })]
     expect(loadPlugins([{ id: 'x' }, { id: 'y' }], many)).toHaveLength(2)
+  })
+
+  it('§3.3 rule 4: a plugin that builds on another takes its exclusive capabilities over; two unrelated providers are still refused', () => {
+    // `dice` requires core-test (directly), `deeper` through `dice`: each stands in for what it builds on.
+    const dice = stubPlugin({ id: 'dice', requires: ['core-test'], provides: ['combat-resolver', 'charge-provider'] })
+    const deeper = stubPlugin({ id: 'deeper', requires: ['dice'], provides: ['charge-provider'] })
+    const rival = stubPlugin({ id: 'rival', provides: ['charge-provider'] })
+    const core = { ...coreTestPlugin, manifest: { ...coreTestPlugin.manifest, provides: ['base-rules', 'combat-resolver', 'charge-provider'] } }
+    const all = [core, dice, deeper, rival]
+    const manifests = (ids: string[]) => ids.map((id) => all.find((p) => p.manifest.id === id)!.manifest)
+    expect(loadPlugins([{ id: 'core-test' }, { id: 'dice' }], all).map((p) => p.id)).toEqual(['core-test', 'dice'])
+    expect(capabilityProviders(manifests(['core-test', 'dice']), 'combat-resolver')).toEqual(['dice'])
+    expect(capabilityProviders(manifests(['core-test', 'dice', 'deeper']), 'charge-provider')).toEqual(['deeper'])
+    expect(capabilityProviders(manifests(['core-test', 'dice']), 'base-rules')).toEqual(['core-test'])
+    expect(capabilityProvider({ plugins: loadPlugins([{ id: 'core-test' }, { id: 'dice' }], all) }, 'charge-provider')).toBe('dice')
+    expect(capabilityProvider({ plugins: loadPlugins([{ id: 'core-test' }], all) }, 'charge-provider')).toBe('core-test')
+    const e = mixError([{ id: 'core-test' }, { id: 'dice' }, { id: 'rival' }], all)
+    expect(e.issues).toEqual([expect.objectContaining({ code: 'loader/exclusive-capability', plugin: 'rival' })])
+    expect(e.issues[0]!.message).toBe('"charge-provider" is provided by "dice" and "rival"; only one may be')
   })
 
   it('names an unknown plugin at its path (loader/unknown-plugin)', () => {

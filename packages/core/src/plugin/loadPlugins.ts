@@ -2,6 +2,7 @@ import type { Issue } from '../errors/EngineError'
 import { errors } from '../errors/errors'
 import { zodIssues } from '../util/zodIssues'
 import type { PluginDefinition } from './definePlugin'
+import { capabilityProviders } from './capabilityProviders'
 import { EXCLUSIVE_CAPABILITIES } from './PluginManifest'
 import { satisfies } from './semver'
 
@@ -25,7 +26,8 @@ export interface PluginRequest {
  * Checks a plugin mix and orders it (dependencies first). Every problem is collected and thrown at
  * once as `loader/invalid-mix` with one issue per problem: unknown plugin, duplicate, missing
  * dependency or capability, conflict, two providers of an exclusive capability (two combat
- * resolvers), a service injected that no plugin provides, a service provided twice, engine
+ * resolvers; a plugin that requires another and provides the same capability takes it over,
+ * `capabilityProviders`), a service injected that no plugin provides, a service provided twice, engine
  * version, dependency cycle, and invalid config (with the path of the field). Providers of a
  * service load before the plugins that inject it.
  *
@@ -99,8 +101,9 @@ export function loadPlugins(requested: readonly PluginRequest[], available: read
       }
     }
   }
+  const manifests = chosen.map((c) => c.def.manifest)
   for (const cap of EXCLUSIVE_CAPABILITIES) {
-    const p = providers.get(cap) ?? []
+    const p = capabilityProviders(manifests, cap)
     if (p.length > 1) issues.push({ code: 'loader/exclusive-capability', path: 'plugins', message: `"${cap}" is provided by ${p.map((x) => `"${x}"`).join(' and ')}; only one may be`, plugin: p[1]! })
   }
 

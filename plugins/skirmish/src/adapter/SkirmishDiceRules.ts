@@ -8,9 +8,12 @@ import { applyContacts } from '../melee/applyContacts'
 import type { SkUnitType } from '../model/skProfile'
 import { applySkScenarioChecks } from '../scenario/applySkScenarioChecks'
 import { applySkUnitInfo } from '../state/applySkUnitInfo'
+import { SK } from '../state/SkState'
 import { SK_TABLES } from '../SkirmishRules'
 import { adapterUnitType, defaultAdapterProfile } from './adapterProfiles'
 import { applyAdapter } from './applyAdapter'
+import { applyMixCharges } from './applyMixCharges'
+import { chargeProviderIssues } from './chargeProviderIssues'
 import { HmMix } from './hmMix'
 
 /**
@@ -19,7 +22,10 @@ import { HmMix } from './hmMix'
  * replaced by skirmish dice combat. Every HM unit type gets an adapter profile (the config's
  * `adapter.profiles` over the catalogue's defaults by strength); combats are declared in HEXES
  * Med's combat phases with the modes `melee` and `missile`, one per unit and phase (HM-COMBAT-5),
- * and resolved by the skirmish melee and volley rules.
+ * and resolved by the skirmish melee and volley rules. The skirmish rules are the charge provider
+ * (R-15, §3.3 rule 4): charges are declared in HEXES Med's movement phases (`applyMixCharges`,
+ * `HmCharge`), and locked melees and undeclared charges are fought at the end of each combat
+ * phase (I-02). A scenario that also sets HEXES Med's charge bonus does not load (`chargeProviderIssues`).
  */
 @injectable()
 export class SkirmishDiceRules implements RulePlugin {
@@ -34,7 +40,7 @@ export class SkirmishDiceRules implements RulePlugin {
       profiles[typeId] = p
       unitTypes[typeId] = adapterUnitType(typeId, t, p)
     }
-    const mix = new HmMix(hm, los, profiles)
+    const mix = new HmMix(hm, los, profiles, config)
     this.tables = new SkTables(config, { unitTypes, neutralTerrain: true, mix })
     mix.bind(this.tables)
     this.id = id
@@ -45,8 +51,10 @@ export class SkirmishDiceRules implements RulePlugin {
     api.provide(SK_TABLES, tables)
     applyAdapter(hooks, tables)
     applySkScenarioChecks(hooks, tables, this.id, false)
+    hooks.validateScenario.tap({ plugin: SK, ruleId: 'R-15' }, ({ scenario }) => chargeProviderIssues(scenario, this.id))
     applyContacts(hooks, tables)
     applySkCombat(hooks, tables, false)
+    applyMixCharges(hooks, api, tables)
     applySkUnitInfo(hooks, tables, false)
     applySkInvariants(hooks, tables)
   }

@@ -12,7 +12,8 @@ const CRT_MODES: readonly string[] = ['close', 'ranged']
  * - setup: every unit gets its adapter profile's HP pool (a unit deployed reduced starts at half)
  *   and a facing (away from its side's edge);
  * - I-11: under HEXES Med movement a unit faces the direction of the last hex it entered, with no
- *   turning cost; a unit that does not move keeps its facing;
+ *   turning cost; a unit that does not move keeps its facing, and so does a unit pushed back in a
+ *   combat phase; a charger faces its target (`applyMixCharges`);
  * - I-02: the CRT modes (`close`, `ranged`) are refused, so the CRT never resolves a combat (and
  *   HEXES Med's +1 charge modifier, which only enters them, is never used: R-15, I-19);
  * - HM-COMBAT-5: a unit fights once per combat phase: the skirmish records are cleared when a
@@ -35,8 +36,11 @@ export function applyAdapter(hooks: HookRegistry, tables: SkTables): void {
     }
     syncContacts(rules, draft, tables)
   })
-  hooks.afterMove.tap({ plugin: SK, ruleId: 'I-11' }, ({ rules, unit, from, path }) => {
+  hooks.afterMove.tap({ plugin: SK, ruleId: 'I-11' }, ({ rules, draft, unit, from, path }) => {
     if (!tables.isSkUnit(unit) || path.length === 0) return
+    // Only HEXES Med's movement turns a unit: a unit pushed back in combat keeps its facing, and a
+    // charger ends facing its target (the charge sets it).
+    if (rules.phases[draft.turn.phaseIndex]?.id !== 'movement' || skState(draft).charged.includes(unit.id)) return
     const g = rules.grid
     const last = g.indexOfRef(path[path.length - 1]!)
     const prev = g.indexOfRef(path.length > 1 ? path[path.length - 2]! : from)

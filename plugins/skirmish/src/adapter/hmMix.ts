@@ -1,9 +1,12 @@
 import { eliminateUnit, msg, recordLoss, reject, rejectWith, unitParam, type DraftCtx, type GameRules, type GameState, type LineOfSightService, type Rejection, type UnitState } from '@hexes/core'
 import { HM, type HmTables } from '@hexes/plugin-hexes-med'
 import { attackModifier, type AttackModifier, type AttackPlan } from '../combat/AttackPlan'
-import type { SkMix } from '../config/SkMix'
+import type { SkConfig } from '../config/skConfig'
+import type { MixCharge, SkMix } from '../config/SkMix'
 import type { SkTables } from '../config/SkTables'
 import { SK_STATS } from '../state/SkState'
+import { HmCharge } from './HmCharge'
+import { mixChargeDice } from './mixChargeDice'
 
 const name = (u: { id: string; name?: string }) => u.name ?? u.id
 const statsOf = (u: UnitState) => u.stats[SK_STATS]!
@@ -24,12 +27,18 @@ function leaderBonus(state: GameState, hm: HmTables, unitId: string): number {
  *   modifiers, −1 for each HM −1 (I-02); a reduced unit rolls `reducedDice` dice fewer, minimum 1
  *   (R-15);
  * - HP ≤ 50 % is HEXES Med's reduced state (I-02): the step is recorded when it happens, and at
- *   0 HP the unit is eliminated with the strength it still had.
+ *   0 HP the unit is eliminated with the strength it still had;
+ * - the charge (R-15: the skirmish rules are the charge provider) is declared under HEXES Med's
+ *   movement ({@link HmCharge}) and its bonus read with HEXES Med's countercharge and terrain as
+ *   the config says (`mixChargeDice`); a push-back stops at HEXES Med's impassable terrain.
  */
 export class HmMix implements SkMix {
   private sk: SkTables | undefined
+  readonly charge: MixCharge | undefined
 
-  constructor(private readonly hm: HmTables, private readonly los: LineOfSightService, private readonly profiles: Readonly<Record<string, { missileDice?: number | undefined }>>) {}
+  constructor(private readonly hm: HmTables, private readonly los: LineOfSightService, private readonly profiles: Readonly<Record<string, { missileDice?: number | undefined }>>, private readonly config: SkConfig) {
+    this.charge = config.adapter.charge.enabled ? new HmCharge(hm, los, config.adapter.charge) : undefined
+  }
 
   /** The skirmish tables this mix serves (set once they exist: they hold the mix). */
   bind(sk: SkTables): void {
@@ -48,7 +57,12 @@ export class HmMix implements SkMix {
     return { dice }
   }
 
-  adjust(rules: GameRules, state: GameState, attacker: UnitState, target: UnitState, plan: AttackPlan, attackerHp: number): AttackPlan {
+  impassable(_rules: GameRules, state: GameState, hex: number): boolean {
+    return this.hm.terrainAt(state, hex).cost === 'impassable'
+  }
+
+  adjust(rules: GameRules, state: GameState, attacker: UnitState, target: UnitState, planned: AttackPlan, attackerHp: number): AttackPlan {
+    const plan = this.sk ? mixChargeDice(rules, state, this.hm, this.config, this.sk.typeOf(attacker), attacker, target, planned, attackerHp) : planned
     const mods: AttackModifier[] = []
     const g = rules.grid
     const t = this.hm.terrainAt(state, g.indexOfRef(target.hex!))
@@ -58,7 +72,7 @@ export class HmMix implements SkMix {
     if (mine > 0) mods.push(attackModifier('I-02', 'toHit', mine, 'Leader with the attacker'))
     if (theirs > 0) mods.push(attackModifier('I-02', 'toHit', -theirs, 'Leader with the target'))
     const reduced = 2 * attackerHp <= statsOf(attacker).startHp
-    const fewer = reduced && plan.dice > 1 ? Math.min(this.sk?.config.adapter.reducedDice ?? 1, plan.dice - 1) : 0
+    const fewer = reduced && plan.dice > 1 ? Math.min(this.config.adapter.reducedDice, plan.dice - 1) : 0
     if (fewer > 0) mods.push(attackModifier('R-15', 'dice', -fewer, 'Reduced unit: one die fewer'))
     if (mods.length === 0) return plan
     let toHit = plan.toHit

@@ -1,16 +1,13 @@
 import { buildRules, isEngineError, parseScenario, type EngineError } from '@hexes/core'
 import { hexesMed } from '@hexes/plugin-hexes-med'
-import { createTestGame, testScenario, type TestScenarioOptions } from '@hexes/testing'
+import { testScenario } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
+import { skMessages } from '../i18n/skMessages'
 import { skirmish } from '../skirmishPlugin'
+import { mixGame } from './mixGame.fixture'
 import { skirmishDice } from './skirmishDicePlugin'
 
-/** A HEXES Med test game with skirmish dice (heavy infantry unless told), side a in its combat phase. */
-function mixed(o: Omit<TestScenarioOptions, 'plugins'>, dice?: number[]) {
-  const scenario = testScenario({ ...o, plugins: [{ id: 'hexes-med' }, { id: 'skirmish-dice' }], units: o.units.map((u) => ({ type: 'heavy-infantry', ...u })) })
-  const t = createTestGame({ scenario, plugins: [hexesMed, skirmishDice], ...(dice ? { dice } : {}) })
-  return t
-}
+const mixed = mixGame
 const toCombat = (t: ReturnType<typeof mixed>) => t.advanceUntil((s) => s.turn.phase === 'combat' && s.turn.activeSide === 'a')
 const lastData = (t: ReturnType<typeof mixed>) => (t.game.events.filter((e) => e.type === 'combatResolved').at(-1)!.outcome as { data: { strikes: { unit: string; dice: number; hits: number }[] } }).data
 
@@ -72,5 +69,19 @@ describe('skirmish/mix with HEXES Med (skirmish-dice)', () => {
     expect(load([{ id: 'skirmish-dice' }])).toContain('loader/missing-dependency')
     expect(load([{ id: 'hexes-med' }, { id: 'skirmish' }])).toContain('loader/conflict')
     expect(load([{ id: 'hexes-med' }, { id: 'skirmish-dice' }])).toEqual([])
+  })
+
+  it('skirmish-dice has its own name and description, in English and French (the start screen and the plugin lists show them)', () => {
+    const m = skirmishDice.manifest
+    expect(m.name).toBe('Skirmish dice for HEXES Med')
+    for (const lang of ['en', 'fr']) {
+      const text = m.messages![lang]!['plugin/description']!
+      expect(text).not.toBe(skMessages[lang]!['plugin/description'])
+      expect(text).toMatch(/HEXES Med/)
+      // The rest of the catalogue is the skirmish rules' own.
+      expect({ ...m.messages![lang], 'plugin/description': '' }).toEqual({ ...skMessages[lang], 'plugin/description': '' })
+    }
+    expect(m.messages!.en!['plugin/description']).toMatch(/charges/)
+    expect(m.messages!.fr!['plugin/description']).toMatch(/charges/)
   })
 })

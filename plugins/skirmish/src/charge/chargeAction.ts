@@ -22,7 +22,8 @@ export type ChargeAction = z.infer<typeof chargeSchema>
 
 /**
  * The charge (SK-CHARGE-1..3, GAP-SK-25; checks in {@link chargeCheck}): the charger moves up to
- * 2M into contact, facing its target, through the arc it started in; the pair is in melee with
+ * 2M into contact, facing its target, through the arc it started in (in a HEXES Med game: with its
+ * HEXES Med movement, in MP, I-05); the pair is in melee with
  * the charge pending, fought in the melee step. Events: `sk/charged` with the arc (the
  * catalogue's `charged{arc}`), and `sk/panic-test` for the target charged in the rear
  * (SK-CHARGE-11) or while locked in another melee (SK-MELEE-6), one test for both (R-17), for the
@@ -46,7 +47,11 @@ export function chargeAction(tables: SkTables): ActionDefinition<ChargeAction> {
       if ('ok' in end) throw errors.internal(`charge end became illegal: ${end.code}`)
       const intoMelee = isLocked(before, plan.target.id)
       skState(draft).charged.push(plan.unit.id)
-      commitMove(ctx, findUnit(draft, plan.unit.id)!, { to: end.hex, path: end.path, cost: end.cost, facing: end.facing, units: 'paces', ruleId: 'SK-CHARGE-3' })
+      // Facing its target at the end (under movement without facing rules too: I-11's last hex entered gives way).
+      const g = rules.grid
+      const facing = end.facing ?? g.directionTo(g.indexOfRef(end.hex), g.indexOfRef(plan.target.hex!))
+      const mix = tables.mix?.charge
+      commitMove(ctx, findUnit(draft, plan.unit.id)!, { to: end.hex, path: end.path, cost: end.cost, facing, units: mix ? mix.units : 'paces', ruleId: mix ? 'I-05' : 'SK-CHARGE-3' })
       const pair = pairOf(draft, plan.unit.id, plan.target.id)
       if (!pair) throw errors.internal(`charge of ${plan.unit.id} ended out of contact with ${plan.target.id}`)
       pair.charge = { by: plan.unit.id, arc: plan.arc, intoMelee }
@@ -65,13 +70,17 @@ export function chargeAction(tables: SkTables): ActionDefinition<ChargeAction> {
       const { grid } = rules
       for (const u of state.units) {
         if (u.side !== side || u.status !== 'active' || u.hex === null || !tables.isSkUnit(u)) continue
-        const charger = chargerCheck(state, tables, side, u.id)
+        const charger = chargerCheck(rules, state, tables, side, u.id)
         if ('ok' in charger) continue
         const from = grid.indexOfRef(u.hex)
         const reach = 2 * charger.type.move
+        const mixed = tables.mix?.charge?.distances(rules, state, u)
         for (const t of state.units) {
           if (tables.allied(t.side, side) || t.status !== 'active' || t.hex === null) continue
-          if (chargeGapBreaks(gapPaces(grid, from, grid.indexOfRef(t.hex), tables.pacesPerHex), reach) !== undefined) continue
+          if (mixed) {
+            const d = grid.distance(from, grid.indexOfRef(t.hex))
+            if (d < mixed.min || d > mixed.max) continue
+          } else if (chargeGapBreaks(gapPaces(grid, from, grid.indexOfRef(t.hex), tables.pacesPerHex), reach) !== undefined) continue
           if (!('ok' in chargeTargetCheck(rules, state, tables, charger, t.id))) out.push({ type: CHARGE, side, unit: u.id, target: t.id })
         }
       }

@@ -35,9 +35,10 @@ export function chargeGapBreaks(gap: number, reach: number): 'too-close' | 'too-
 /**
  * The charger's part of {@link chargeCheck}, which depends on no target: a skirmish unit of
  * `side` on the map, not a flyer (SK-FLY-3) or a heavy war machine (SK-WM-1), not locked in
- * melee (SK-MELEE-5), and it has not charged this turn.
+ * melee (SK-MELEE-5), and it has not charged this turn; in a mix, the mix's charger rules too
+ * (HEXES Med: the charge is the unit's whole move, `MixCharge.charger`).
  */
-export function chargerCheck(state: GameState, tables: SkTables, side: string, unitId: string): Charger | Rejection {
+export function chargerCheck(rules: GameRules, state: GameState, tables: SkTables, side: string, unitId: string): Charger | Rejection {
   const unit = findUnit(state, unitId)
   if (!unit) return reject('action/unknown-unit', 'GAP-SK-25', `Unknown unit "${unitId}"`, { id: unitId })
   if (unit.side !== side) return reject('charge/not-your-unit', 'GAP-SK-25', `${name(unit)} is not a unit of ${side}`, { unit: unitParam(unit.id) })
@@ -47,7 +48,8 @@ export function chargerCheck(state: GameState, tables: SkTables, side: string, u
   if (hasKeyword(type, 'warMachine')) return reject('charge/war-machine', 'SK-WM-1', `${name(unit)} is a heavy war machine: it may not charge`, { unit: unitParam(unit.id) })
   if (isLocked(state, unit.id)) return reject('charge/locked', 'SK-MELEE-5', `${name(unit)} is locked in melee: units in melee can neither move nor shoot`, { unit: unitParam(unit.id) })
   if (skState(state).charged.includes(unit.id)) return reject('charge/already-charged', 'SK-CHARGE-3', `${name(unit)} has already charged this turn`, { unit: unitParam(unit.id) })
-  return { unit, type }
+  const mixed = tables.mix?.charge?.charger(rules, state, unit)
+  return mixed ?? { unit, type }
 }
 
 /**
@@ -57,11 +59,13 @@ export function chargerCheck(state: GameState, tables: SkTables, side: string, u
  * - the target is an enemy unit on the map, at a gap of more than 2 paces (SK-CHARGE-2) and less
  *   than 2M (SK-CHARGE-1), both checked at the declaration;
  * - the target is visible (GAP-SK-25: the line of sight of a shot at short range);
+ * - in a mix, the mix's distance and sight instead (`MixCharge.target`: HEXES Med's hexes, MP and
+ *   line of sight, I-05), and the path is the base rules' movement;
  * - a path of at most 2M (SK-CHARGE-3) ends in contact, facing the target, on a hex of the arc the
  *   charger starts in (GAP-SK-02: front F/FL/FR, flank RL/RR, rear R), by core `chargeEnds`.
  */
 export function chargeCheck(rules: GameRules, state: GameState, tables: SkTables, side: string, unitId: string, targetId: string): ChargePlan | Rejection {
-  const charger = chargerCheck(state, tables, side, unitId)
+  const charger = chargerCheck(rules, state, tables, side, unitId)
   return 'ok' in charger ? charger : chargeTargetCheck(rules, state, tables, charger, targetId)
 }
 
@@ -78,13 +82,20 @@ export function chargeTargetCheck(rules: GameRules, state: GameState, tables: Sk
   const gap = gapPaces(grid, from, to, tables.pacesPerHex)
   const reach = 2 * type.move
   const who = { unit: unitParam(unit.id), target: unitParam(target.id), gap }
-  const breaks = chargeGapBreaks(gap, reach)
-  if (breaks === 'too-close') return reject('charge/too-close', 'SK-CHARGE-2', `${name(target)} is ${gap} paces from ${name(unit)}: a charge starts more than 2 paces away`, who)
-  if (breaks === 'too-far') return reject('charge/too-far', 'SK-CHARGE-1', `${name(target)} is ${gap} paces from ${name(unit)}: a charge starts less than 2M (${reach} paces) away`, { ...who, reach })
-  if (!skLineOfSight(rules, state, tables, from, to, { overUnits: false }).clear) return reject('charge/not-visible', 'GAP-SK-25', `${name(unit)} does not see ${name(target)}: a charge names a visible target`, who)
+  const mix = tables.mix?.charge
+  if (mix) {
+    const refused = mix.target(rules, state, unit, target)
+    if (refused) return refused
+  } else {
+    const breaks = chargeGapBreaks(gap, reach)
+    if (breaks === 'too-close') return reject('charge/too-close', 'SK-CHARGE-2', `${name(target)} is ${gap} paces from ${name(unit)}: a charge starts more than 2 paces away`, who)
+    if (breaks === 'too-far') return reject('charge/too-far', 'SK-CHARGE-1', `${name(target)} is ${gap} paces from ${name(unit)}: a charge starts less than 2M (${reach} paces) away`, { ...who, reach })
+    if (!skLineOfSight(rules, state, tables, from, to, { overUnits: false }).clear) return reject('charge/not-visible', 'GAP-SK-25', `${name(unit)} does not see ${name(target)}: a charge names a visible target`, who)
+  }
   const arc = arcOf(grid, to, target.facing ?? 0, from)
   const through = arcHexes(grid, to, target.facing ?? 0, arc).map((h) => grid.refOf(h))
   const { ends } = chargeEnds(rules, state, unit, target, { through })
+  if (ends.length === 0 && mix) return reject('charge/no-contact-path', 'I-05', `${name(unit)}'s movement this phase takes it into contact with ${name(target)} through its ${arc} by no path (${through.join(', ') || 'no hex'})`, { ...who, arc: msg(`sk/arc/${arc}`) })
   if (ends.length === 0) return reject('charge/out-of-reach', 'GAP-SK-25', `No path of at most ${reach} paces takes ${name(unit)} into contact with ${name(target)} through its ${arc} (${through.join(', ') || 'no hex'})`, { ...who, reach, arc: msg(`sk/arc/${arc}`) })
   return { unit, target, arc, gap, ends }
 }

@@ -5,7 +5,8 @@ import { isLocked, otherOf, pairsOf } from '../melee/contacts'
 /**
  * Pushes a unit back `paces` paces, one hex a pace (GAP-SK-01), directly away from `from` (the
  * charger's hex: the direction from it to the unit), after the whole exchange (SK-CHARGE-12/13,
- * R-04). Each hex must be on the map, empty, of terrain the unit may enter, across a hexside it may
+ * R-04). Each hex must be on the map, empty, of terrain the unit may enter (in a mix, the base
+ * rules' terrain: `SkMix.impassable`), across a hexside it may
  * cross; at the first that is not, it stops (it stays put if none is). A unit locked in melee stays
  * locked (R-04): it is pushed only into hexes where it keeps contact with every unit it is locked
  * with (design choice: the push never tears a locked melee apart). Returns the hexes moved.
@@ -26,7 +27,7 @@ export function pushBack(ctx: DraftCtx, tables: SkTables, unit: UnitState, from:
   for (let k = 0; k < paces; k++) {
     const next = grid.neighbors[cur * 6 + dir]!
     if (next < 0 || unitAt(draft, grid.refOf(next))) break
-    if (tables.terrain[ids[index[next]!]!]?.cost === 'impassable') break
+    if (tables.mix ? tables.mix.impassable(rules, draft, next) : tables.terrain[ids[index[next]!]!]?.cost === 'impassable') break
     if (sides && sides[cur * 6 + dir] === IMPASSABLE) break
     if (lockedWith.some((o) => grid.distance(next, grid.indexOfRef(o.hex!)) !== 1)) break
     path.push(grid.refOf(next))

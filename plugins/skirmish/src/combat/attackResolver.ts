@@ -7,6 +7,8 @@ import { damageRoller } from './damageRoller'
 export interface AttackResult {
   /** The incomplete charger's roll (SK-CHARGE-6..8): whether it gave the bonus; `null` when there was none. */
   chargeBonus: boolean | null
+  /** That roll's face (1d6 or 1d10), `null` when there was none or under enumeration. */
+  chargeFace: number | null
   /** Attack dice rolled (or hitting automatically). */
   dice: number
   /** Successful attacks, "skulls" (SK-COMBAT-3..5, GAP-SK-03). */
@@ -78,7 +80,8 @@ export function attackResolver(plan: AttackPlan): AttackResolver {
   const damage = damageRoller(plan.damage, plan.constitution, plan.damageMode)
   const figuresBefore = livingFigures(plan.targetHp, plan.targetHpPerFigure)
   return (dice) => {
-    const chargeBonus = chargeSpec === null ? null : rollPool(dice, chargeSpec).counts[1] === 1
+    const charge = chargeSpec === null ? null : rollPool(dice, chargeSpec)
+    const chargeBonus = charge === null ? null : charge.counts[1] === 1
     const pool = chargeBonus === true ? withBonus : withoutBonus
     let hits = pool.n
     let natural = 0
@@ -97,7 +100,7 @@ export function attackResolver(plan: AttackPlan): AttackResolver {
     const left = Math.max(0, plan.targetHp - hpLost)
     const push = plan.pushSkulls > 0 && hpLost < plan.hpPool ? Math.floor(hits / plan.pushSkulls) : 0
     return {
-      chargeBonus, dice: pool.n, hits, naturalHits, hpLost,
+      chargeBonus, chargeFace: charge?.faces?.[0] ?? null, dice: pool.n, hits, naturalHits, hpLost,
       figuresLost: figuresBefore - livingFigures(left, plan.targetHpPerFigure),
       push, attackFaces, damageFaces: dmg.faces,
     }

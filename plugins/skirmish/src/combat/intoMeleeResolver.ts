@@ -16,6 +16,12 @@ export interface IntoMeleeResult {
   figuresLost: [number[], number[]]
   /** Attack dice faces in roll order, `null` under enumeration. */
   attackFaces: number[] | null
+  /** The assignment dice's faces (natural-6 hits', then the others'), `null` under enumeration. */
+  assignFaces: [number[], number[]] | null
+  /** Hits each unit took, in the order of `sides`. */
+  unitHits: [number[], number[]]
+  /** Each unit's damage dice faces per group (natural-6 hits' first), `null` for a unit not hit or under enumeration. */
+  damageFaces: [(number[][] | null)[], (number[][] | null)[]]
 }
 
 /** Hits dealt round-robin to `m` units, continuing from `start` (natural-6 hits are dealt first). */
@@ -53,11 +59,15 @@ export function intoMeleeResolver(
   const rollers = sides.map((side) => side.map((u) => damageRoller(plan.damage, u.type.constitution, plan.damageMode)))
   return (dice) => {
     const hit = successPool(dice, toHit)
-    const natural = rollPool(dice, assign(hit.natural)).counts[0] ?? 0
-    const plain = rollPool(dice, assign(hit.successes - hit.natural)).counts[0] ?? 0
+    const naturalRoll = rollPool(dice, assign(hit.natural))
+    const plainRoll = rollPool(dice, assign(hit.successes - hit.natural))
+    const natural = naturalRoll.counts[0] ?? 0
+    const plain = plainRoll.counts[0] ?? 0
     const split: [number, number][] = [[natural, plain], [hit.natural - natural, hit.successes - hit.natural - plain]]
     const hpLost: [number[], number[]] = [[], []]
     const figuresLost: [number[], number[]] = [[], []]
+    const unitHits: [number[], number[]] = [[], []]
+    const damageFaces: [(number[][] | null)[], (number[][] | null)[]] = [[], []]
     for (let s = 0; s < 2; s++) {
       const side = sides[s]
       const nat = side.map(() => 0)
@@ -65,12 +75,16 @@ export function intoMeleeResolver(
       deal(nat, split[s][0], 0)
       deal(all, split[s][1], split[s][0])
       side.forEach((u, j) => {
-        const lost = Math.min(Math.max(0, u.hp), rollers[s][j](dice, nat[j], all[j]).hp)
+        const damage = rollers[s][j](dice, nat[j], all[j])
+        const lost = Math.min(Math.max(0, u.hp), damage.hp)
+        unitHits[s].push(nat[j] + all[j])
+        damageFaces[s].push(damage.faces)
         hpLost[s].push(lost)
         figuresLost[s].push(livingFigures(u.hp, u.type.hp) - livingFigures(u.hp - lost, u.type.hp))
       })
     }
-    return { hits: hit.successes, sideHits: [split[0][0] + split[0][1], split[1][0] + split[1][1]], hpLost, figuresLost, attackFaces: hit.roll.faces }
+    const assignFaces: [number[], number[]] | null = naturalRoll.faces && plainRoll.faces ? [naturalRoll.faces, plainRoll.faces] : null
+    return { hits: hit.successes, sideHits: [split[0][0] + split[0][1], split[1][0] + split[1][1]], hpLost, figuresLost, attackFaces: hit.roll.faces, assignFaces, unitHits, damageFaces }
   }
 }
 

@@ -2,6 +2,22 @@ import type { DraftCtx, GameRules, GameState, Rejection, UnitState } from '@hexe
 import type { AttackPlan } from '../combat/AttackPlan'
 
 /**
+ * The charge under the base rules' movement, when the mix has one (the skirmish rules are its
+ * charge provider, R-15, §3.3 rule 4): who may charge now, from how far, and in what units its
+ * move is counted. The arc, the path into contact and the fight are the skirmish rules' own.
+ */
+export interface MixCharge {
+  /** Name of the movement units of the charge move, for the log (`MP`). */
+  readonly units: string
+  /** Why `unit` may not charge now (the base rules' move rules, the config's chargers), or `undefined`. */
+  charger(rules: GameRules, state: GameState, unit: UnitState): Rejection | undefined
+  /** Hex distances at which a target may be charged at all (the declaration's pre-check, cheap: no path, no sight). */
+  distances(rules: GameRules, state: GameState, unit: UnitState): { min: number; max: number }
+  /** Why `unit` may not charge `target` from where they stand (distance, sight), or `undefined`; the path is checked after. */
+  target(rules: GameRules, state: GameState, unit: UnitState, target: UnitState): Rejection | undefined
+}
+
+/**
  * What changes when the skirmish combat runs inside another rule set's game (the mix with HEXES
  * Med, catalogue I-02, I-05, I-11): the base rules own the terrain, the ranges and the losses.
  * The standalone rule set has none.
@@ -15,6 +31,10 @@ export interface SkMix {
    * strike's, after the first blows).
    */
   adjust(rules: GameRules, state: GameState, attacker: UnitState, target: UnitState, plan: AttackPlan, attackerHp: number): AttackPlan
+  /** The charge of this mix (`undefined`: no charge in the game). */
+  readonly charge: MixCharge | undefined
+  /** Whether the base rules' terrain forbids a unit to be pushed back into this hex (SK-CHARGE-12/13). */
+  impassable(rules: GameRules, state: GameState, hex: number): boolean
   /** Records a unit's HP loss in the base rules' terms (I-02: reduced ⇔ HP ≤ 50 %; steps, strength, elimination). */
   afterLoss(ctx: DraftCtx, unit: UnitState, before: number, ruleId: string): void
 }

@@ -113,6 +113,38 @@ export const skAdapterProfileSchema = skUnitTypeSchema.pick({ attacks: true, att
 /** An adapter profile. */
 export type SkAdapterProfile = z.output<typeof skAdapterProfileSchema>
 
+/**
+ * The skirmish charge in a HEXES Med game (`skirmish-dice`: R-15, §3.3 rule 4, I-05, I-11; the
+ * rules summary's section "Mixing with HEXES Med"): declared in HEXES Med's movement phase on an
+ * enemy the unit reaches with its HEXES Med movement, ending in contact; fought in the combat phase
+ * with the skirmish charge dice, flank and rear, and push-back.
+ */
+export const skMixChargeSchema = z.strictObject({
+  /** Units may charge (`sk/charge` in HEXES Med's movement phases); `false`: no charge at all in the game. */
+  enabled: z.boolean().default(true),
+  /** Who may charge: every unit (`any`, SK-CHARGE-1; archers and crossbowmen get no bonus, SK-CHARGE-4) or only HEXES Med's charge-capable units (`hm`, GAP-HM-08). */
+  chargers: z.enum(['any', 'hm']).default('any'),
+  /** SK-CHARGE-2 at HEXES Med's scale: the least hex distance to the target at the declaration (2: not from contact). */
+  minDistance: z.number().int().min(2).max(20).default(2),
+  /** SK-CHARGE-1/3 at HEXES Med's scale (I-05): the charge is the unit's move with the MP it has this phase (`mp`), or that many times them. */
+  reach: z.number().int().min(1).max(3).default(1),
+  /** GAP-SK-25: the charger must see its target (HEXES Med's line of sight). */
+  sight: z.boolean().default(true),
+  /**
+   * HM-CHG-2 under the skirmish charge: a charge-capable target (GAP-HM-08) countercharges and
+   * cancels the charge's bonus dice when charged through its front (`front`), from any arc
+   * (`any`), or never (`none`).
+   */
+  countercharge: z.enum(['none', 'front', 'any']).default('front'),
+  /** HM-CHG-3 under the skirmish charge: the bonus dice only when charger and target both stand on clear terrain. */
+  clearTerrain: z.boolean().default(false),
+  /** SK-CHARGE-6..8: a reduced HEXES Med unit (HP ≤ 50 %, its lost step) charges as an incomplete unit: +1 die on a roll. */
+  reducedIsIncomplete: z.boolean().default(true),
+})
+
+/** The mix's charge config. */
+export type SkMixCharge = z.output<typeof skMixChargeSchema>
+
 /** The skirmish config schema; every field optional in a scenario, defaults below. */
 export const skConfigSchema = z.strictObject({
   /** GAP-SK-01: paces per hex; gap(a, b) = (hexDistance − 1) × P. */
@@ -180,6 +212,14 @@ export const skConfigSchema = z.strictObject({
     profiles: z.record(z.string(), skAdapterProfileSchema).default({}),
     /** R-15: attack dice a reduced HM unit (HP ≤ 50 %) rolls fewer, minimum 1. */
     reducedDice: z.number().int().min(0).max(5).default(1),
+    /** The charge under HEXES Med's movement: the skirmish rules are the charge provider (R-15, §3.3 rule 4), see {@link skMixChargeSchema}. */
+    charge: skMixChargeSchema.prefault({}),
+    /**
+     * I-02: a locked melee's round is fought by the rules at the end of each combat phase, as is a
+     * charge not declared as an attack (`automatic`: neither counts as a declaration, HM-COMBAT-5),
+     * or only when a player declares it (`declared`).
+     */
+    lockedRounds: z.enum(['automatic', 'declared']).default('automatic'),
   }).prefault({}),
 })
 

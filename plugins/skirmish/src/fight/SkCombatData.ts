@@ -8,22 +8,74 @@ export interface UnitLoss {
   figuresLost: number
 }
 
-/** One attack of a combat, for the log and the dice shown die by die. */
+/** The incomplete charger's bonus die as rolled (SK-CHARGE-6..8): which die, what it needed, its face. */
+export interface ChargeDieRecord {
+  /** `SK-CHARGE-7` (infantry, 1d6) or `SK-CHARGE-8` (cavalry, 1d10). */
+  ruleId: 'SK-CHARGE-7' | 'SK-CHARGE-8'
+  /** The die: 6 or 10 faces. */
+  faces: 6 | 10
+  /** Lowest face that gives the bonus. */
+  atLeast: number
+  /** Bonus dice on success (SK-CHARGE-6). */
+  bonus: number
+  /** The face rolled, `null` under enumeration. */
+  face: number | null
+}
+
+/**
+ * One attack of a combat, for the log and the dice shown die by die: what each die needed (the
+ * to-hit bonus, the defence, the lowest natural face that hits; the damage score and the
+ * constitution of the damage dice) and, once rolled, the faces.
+ */
 export interface StrikeRecord {
   unit: UnitId
   target: UnitId
   kind: AttackKind
   dice: number
+  /** Net bonus added to each attack die (SK-COMBAT-2, SK-COMBAT-13..20). */
+  toHit: number
+  /** The defence each die must beat strictly (SK-COMBAT-3; SK-MELEE-7/8, SK-MISSILE-13). */
+  defence: number
+  /** The lowest natural face that hits, 2 to 6 (SK-COMBAT-3..5); `null` for automatic hits (R-05). */
+  needs: number | null
+  /** Added to each damage die (SK-COMBAT-8, SK-COMBAT-19). */
+  damage: number
+  /** The target's constitution, subtracted from each damage die (SK-COMBAT-9). */
+  constitution: number
   /** Skulls (GAP-SK-03). */
   hits: number
   /** Of which natural 6s, when the pool tells (see `AttackResult`); a melee's records under an enumeration leave them out (`null`, see `mergedRound`). */
   naturalHits: number | null
   hpLost: number
-  /** The incomplete charger's bonus roll (SK-CHARGE-6..8), `null` when none was rolled. */
+  /** The incomplete charger's bonus roll (SK-CHARGE-6..8): whether it gave the bonus, `null` when none was rolled. */
   chargeBonus: boolean | null
+  /** That bonus die (SK-CHARGE-6..8), `null` when none was rolled. */
+  chargeDie: ChargeDieRecord | null
   /** Faces, `null` under enumeration. */
   attackFaces: number[] | null
   damageFaces: number[][] | null
+}
+
+/** What a unit took from a volley into a melee (SK-MELEE-9, GAP-SK-24): its hits, its damage dice against its own constitution. */
+export interface IntoMeleeUnitRecord {
+  unit: UnitId
+  /** 0: the target's side; 1: the other side of the melee. */
+  side: 0 | 1
+  hits: number
+  constitution: number
+  /** Damage dice faces per group (natural-6 hits' first), `null` when not hit or under enumeration. */
+  damageFaces: number[][] | null
+  hpLost: number
+}
+
+/** The assignment of a volley's hits into a melee (SK-MELEE-9, GAP-SK-24): 1d6 a hit. */
+export interface IntoMeleeRecord {
+  /** A hit goes to the target's side on this face or lower, else to the other side (config `intoMeleeTargetSide`). */
+  targetSideUpTo: number
+  /** The assignment dice's faces: the natural-6 hits', then the others'; `null` under enumeration. */
+  assignFaces: [number[], number[]] | null
+  /** Every unit of the melee, the target's side first. */
+  units: IntoMeleeUnitRecord[]
 }
 
 /** A push-back to apply after the exchange (SK-CHARGE-12/13, R-04): `paces` hexes directly away from `from`. */
@@ -50,4 +102,6 @@ export interface SkCombatData {
   misfire?: boolean
   /** A volley into a melee: hits on each side (SK-MELEE-9, GAP-SK-24). */
   sideHits?: [number, number]
+  /** A volley into a melee: the assignment dice and what each unit took (SK-MELEE-9, GAP-SK-24). */
+  intoMelee?: IntoMeleeRecord
 }

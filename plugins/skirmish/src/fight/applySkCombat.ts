@@ -1,22 +1,15 @@
-import type { CombatCtx, DiceSource, HookRegistry } from '@hexes/core'
-import type { AttackPlan } from '../combat/AttackPlan'
+import type { CombatCtx, HookRegistry } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
 import { SK } from '../state/SkState'
 import { applySkOutcome } from './applySkOutcome'
-import { meleeExchange } from './meleeExchange'
-import { missileVolley } from './missileVolley'
+import type { BuiltCombat } from './BuiltCombat'
+import { buildSkCombat } from './buildSkCombat'
 import { skCandidateCheck, skCombatEligibility } from './skCombatEligibility'
-import { isSkMode, SK_MODE_LIST, SK_MODES } from './skModes'
-import type { SkCombatData } from './SkCombatData'
+import { isSkMode, SK_MODE_LIST } from './skModes'
 import { skOutcome, type OutcomeDetails } from './skOutcome'
 
-interface Built {
-  plan: AttackPlan | undefined
-  resolve: (dice: DiceSource, light?: boolean) => SkCombatData
-}
-
 /** A built combat, the context it was built for, and its outcomes' details by key (shared by the leaves of its odds). */
-interface BuiltFor extends Built {
+interface BuiltFor extends BuiltCombat {
   state: CombatCtx['state']
   decl: CombatCtx['decl']
   defender: CombatCtx['defender']
@@ -40,8 +33,8 @@ export function applySkCombat(hooks: HookRegistry, tables: SkTables, standalone:
   const build = (ctx: CombatCtx): BuiltFor => {
     const b = built.get(ctx.attackers)
     if (b !== undefined && b.state === ctx.state && b.decl === ctx.decl && b.defender === ctx.defender) return b
-    const fresh = ctx.decl.mode === SK_MODES.melee ? meleeExchange(ctx, tables) : missileVolley(ctx, tables)
-    const entry: BuiltFor = { plan: fresh.plan, resolve: fresh.resolve, state: ctx.state, decl: ctx.decl, defender: ctx.defender, details: new Map() }
+    const fresh = buildSkCombat(ctx, tables)
+    const entry: BuiltFor = { plan: fresh.plan, strikes: fresh.strikes, resolve: fresh.resolve, state: ctx.state, decl: ctx.decl, defender: ctx.defender, details: new Map() }
     built.set(ctx.attackers, entry)
     return entry
   }
@@ -52,7 +45,7 @@ export function applySkCombat(hooks: HookRegistry, tables: SkTables, standalone:
   hooks.combatResolution.tap({ plugin: SK, ruleId: 'SK-COMBAT-1' }, (ctx) => {
     if (!isSkMode(ctx.decl.mode)) return undefined
     const b = build(ctx)
-    const data = b.resolve(ctx.dice, ctx.forOdds === true)
+    const data = b.resolve(ctx.dice, ctx.forOdds === true ? 'none' : 'all')
     const attackerSide = data.sides?.[0] ?? ctx.decl.attackers
     return skOutcome(data, ctx.defender!.id, tables.stats(ctx.defender!).hp, attackerSide, ctx.forOdds === true, b.details)
   })

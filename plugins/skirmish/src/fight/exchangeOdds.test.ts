@@ -1,6 +1,9 @@
 import { combatModifiers, enumerateOutcomes, isRejection, prepareCombat, type CombatOutcome, type DiceSource, type Distribution } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
+import type { SkTables } from '../config/SkTables'
+import { SK_TABLES } from '../SkirmishRules'
 import { skGame } from '../testing/skFixtures'
+import { buildSkCombat } from './buildSkCombat'
 import type { SkCombatData } from './SkCombatData'
 
 /** A key that keeps every strike apart (the skirmish UI's): each strike's dice, skulls, HP and charge roll, each unit's loss, the pushes. */
@@ -33,7 +36,16 @@ function exchange(type: string, units = 1, charged = 'foot') {
   if (isRejection(ctx)) throw new Error(ctx.message)
   const modifiers = combatModifiers(ctx)
   const resolve = (dice: DiceSource) => rules.hooks.combatResolution.call({ ...ctx, modifiers, dice })!
-  return { merged: enumerateOutcomes(resolve, byStrike), plain: enumerateOutcomes((dice) => resolve(withoutMerges(dice)), byStrike) }
+  // The preview's enumeration: only the return strikes recorded (`replanned`), the first strikes merged on the HP they took.
+  const built = buildSkCombat(ctx, rules.container.resolve<SkTables>(SK_TABLES))
+  const replanned = (dice: DiceSource): CombatOutcome => ({ key: '', label: '', effects: [], data: built.resolve(dice, 'replanned') })
+  // Each enumeration when a test reads it.
+  return {
+    get merged() { return enumerateOutcomes(resolve, byStrike) },
+    get plain() { return enumerateOutcomes((dice) => resolve(withoutMerges(dice)), byStrike) },
+    get replanned() { return enumerateOutcomes(replanned, byStrike) },
+    get replannedPlain() { return enumerateOutcomes((dice) => replanned(withoutMerges(dice)), byStrike) },
+  }
 }
 
 describe('skirmish/melee exchange odds', () => {
@@ -57,6 +69,13 @@ describe('skirmish/melee exchange odds', () => {
     expect(strikes.map((s) => `${s.unit}>${s.target}:${s.kind}`)).toEqual(['a1>b1:charge', 'b1>a1:return', 'b2>a1:strike'])
     expect(rows(merged)).toEqual(rows(plain))
     expect(merged.leaves).toBeLessThan(plain.leaves)
+  })
+
+  it.each(['horse', 'foot'])('SK-MELEE-1 the preview\'s enumeration (only the return strikes recorded, %s charging foot) is exactly the same with its merge points as without, from fewer sequences than one recording every strike', (type) => {
+    const { replanned, replannedPlain, merged } = exchange(type)
+    expect(rows(replanned)).toEqual(rows(replannedPlain))
+    expect((replanned.outcomes[0]!.example.data as SkCombatData).strikes.map((s) => s.kind)).toEqual(['return'])
+    expect(replanned.leaves).toBeLessThan(merged.leaves)
   })
 
   it('leaves out the natural hits of the strike records under an enumeration (they are not in the merge keys), as it leaves out the faces', () => {

@@ -1,5 +1,4 @@
-import type { CombatCtx, DiceSource, GameRules, GameState, UnitState } from '@hexes/core'
-import type { AttackPlan } from '../combat/AttackPlan'
+import type { CombatCtx, GameRules, GameState, UnitState } from '@hexes/core'
 import type { AttackKind, AttackSituation, Fighter } from '../combat/AttackSituation'
 import type { MeleeRoundResult, MeleeStrike } from '../combat/meleeRoundResolver'
 import { mergedRound, strikeSummary } from './mergedRound'
@@ -9,8 +8,10 @@ import { meleeParties } from '../melee/meleeParties'
 import { skState } from '../state/SkState'
 import { targetCover } from '../missile/targetCover'
 import type { MeleePair } from '../state/SkState'
+import type { BuiltCombat, PlannedStrike } from './BuiltCombat'
 import { fighterOf, planFor } from './fighterOf'
-import type { PushRequest, SkCombatData, StrikeRecord, UnitLoss } from './SkCombatData'
+import type { PushRequest, StrikeRecord, UnitLoss } from './SkCombatData'
+import { strikeRecord } from './strikeRecord'
 
 /** The two sides of a melee (SK-MELEE-3): side 0 the acting side's units, side 1 the primary opponent first. */
 export interface MeleeSides {
@@ -141,10 +142,12 @@ function lossesOf(units: readonly UnitState[], lost: readonly number[], figures:
 
 /** The strike records of a round; under an enumeration without the natural hits (see `mergedRound`'s `detail`). */
 function records(planned: readonly Planned[], r: MeleeRoundResult, enumerating: boolean): StrikeRecord[] {
-  return planned.map((p, i) => {
-    const x = r.strikes[i]!
-    return { unit: p.unit.id, target: p.target.id, kind: p.strike.plan.kind, dice: x.dice, hits: x.hits, naturalHits: enumerating ? null : x.naturalHits, hpLost: x.hpLost, chargeBonus: x.chargeBonus, attackFaces: x.attackFaces, damageFaces: x.damageFaces }
-  })
+  return planned.map((p, i) => strikeRecord(p.unit.id, p.target.id, p.strike.plan, r.strikes[i]!, enumerating))
+}
+
+/** Planned strikes as the combat's preview lists them. */
+function listed(planned: readonly Planned[], fixed: boolean): PlannedStrike[] {
+  return planned.map((p) => ({ unit: p.unit.id, target: p.target.id, plan: p.strike.plan, fixed }))
 }
 
 /**
@@ -162,7 +165,7 @@ function records(planned: readonly Planned[], r: MeleeRoundResult, enumerating: 
  *   `pushSkulls`, even if it lost no HP, once the whole exchange is over and if it still stands
  *   (SK-CHARGE-12/13, R-04): the pushes are requests the outcome applies.
  */
-export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackPlan | undefined; resolve: (dice: DiceSource, light?: boolean) => SkCombatData } {
+export function meleeExchange(ctx: CombatCtx, tables: SkTables): BuiltCombat {
   const { rules, state, attackers, defender } = ctx
   const m = meleeSides(state, tables, attackers, defender!)
   const [side0, side1] = m.sides
@@ -181,38 +184,46 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
     const round = mergedRound(all.map((p) => p.strike), [sideFighters(rules, state, tables, side0, start), sideFighters(rules, state, tables, side1, start)], true)
     return {
       plan: first[0]?.strike.plan,
-      resolve: (dice, light = false) => {
-        const r = round(dice, 'locked', !light)
+      strikes: listed(all, true),
+      resolve: (dice, detail = 'all') => {
+        const every = detail === 'all'
+        const r = round(dice, 'locked', every)
         const lost = zeros.slice()
         const figures = zeros.slice()
         takeLosses(r, n0, startHp.slice(), lost, figures)
-        return { source: 'skirmish', mode: 'melee', round: 'locked', sides: sideIds, strikes: light ? [] : records(all, r, dice.merge !== undefined), losses: lossesOf(units, lost, figures), pushes: [] }
+        return { source: 'skirmish', mode: 'melee', round: 'locked', sides: sideIds, strikes: every ? records(all, r, dice.merge !== undefined) : [], losses: lossesOf(units, lost, figures), pushes: [] }
       },
     }
   }
   const strike = mergedRound(first.map((p) => p.strike), [sideFighters(rules, state, tables, side0, start), sideFighters(rules, state, tables, side1, start)])
   // The return strikes depend on what the first strikes left: planned per outcome, once each.
   const returns = new Map<string, { planned: Planned[]; round: ReturnType<typeof mergedRound> }>()
+  const returnsAt = (hp: readonly number[]) => {
+    let key = ''
+    for (let i = n0; i < units.length; i++) key += `${hp[i]},`
+    let back = returns.get(key)
+    if (!back) {
+      const after = new Map<string, number>(units.map((u, i) => [u.id, hp[i]!]))
+      const planned = planStrikes(rules, state, tables, side1, side0, after, 0, false, (u) => chargerOf(state, side0, u))
+      back = { planned, round: mergedRound(planned.map((p) => p.strike), [sideFighters(rules, state, tables, side0, after), sideFighters(rules, state, tables, side1, after)], true) }
+      returns.set(key, back)
+    }
+    return { key, back }
+  }
   return {
     plan: first[0]?.strike.plan,
-    resolve: (dice, light = false) => {
+    strikes: [...listed(first, true), ...listed(returnsAt(startHp).back.planned, false)],
+    resolve: (dice, detail = 'all') => {
       const enumerating = dice.merge !== undefined
-      const r1 = strike(dice, 'strike', !light)
+      const every = detail === 'all'
+      const r1 = strike(dice, 'strike', every)
       const hp = startHp.slice()
       const lost = zeros.slice()
       const figures = zeros.slice()
       takeLosses(r1, n0, hp, lost, figures)
-      let key = ''
-      for (let i = n0; i < units.length; i++) key += `${hp[i]},`
-      let back = returns.get(key)
-      if (!back) {
-        const after = new Map<string, number>(units.map((u, i) => [u.id, hp[i]!]))
-        const planned = planStrikes(rules, state, tables, side1, side0, after, 0, false, (u) => chargerOf(state, side0, u))
-        back = { planned, round: mergedRound(planned.map((p) => p.strike), [sideFighters(rules, state, tables, side0, after), sideFighters(rules, state, tables, side1, after)], true) }
-        returns.set(key, back)
-      }
-      // With details, the return round's merge keys carry the first strikes' too: the result records them.
-      const r2 = back.round(dice, enumerating ? `return:${key}:${pushesOf(r1)}${light ? '' : `:${r1.strikes.map(strikeSummary).join('')}`}` : '', !light)
+      const { key, back } = returnsAt(hp)
+      // With every detail, the return round's merge keys carry the first strikes' too: the result records them.
+      const r2 = back.round(dice, enumerating ? `return:${key}:${pushesOf(r1)}${every ? `:${r1.strikes.map(strikeSummary).join('')}` : ''}` : '', detail !== 'none')
       takeLosses(r2, n0, hp, lost, figures)
       const pushes: PushRequest[] = []
       for (let i = 0; i < first.length; i++) {
@@ -220,7 +231,8 @@ export function meleeExchange(ctx: CombatCtx, tables: SkTables): { plan: AttackP
         const push = r1.strikes[i]!.push
         if (p.strike.plan.kind === 'charge' && push > 0 && hp[units.indexOf(p.target)]! > 0) pushes.push({ unit: p.target.id, paces: push, from: p.unit.hex! })
       }
-      return { source: 'skirmish', mode: 'melee', round: 'exchange', sides: sideIds, strikes: light ? [] : [...records(first, r1, enumerating), ...records(back.planned, r2, enumerating)], losses: lossesOf(units, lost, figures), pushes }
+      const strikes = detail === 'none' ? [] : every ? [...records(first, r1, enumerating), ...records(back.planned, r2, enumerating)] : records(back.planned, r2, enumerating)
+      return { source: 'skirmish', mode: 'melee', round: 'exchange', sides: sideIds, strikes, losses: lossesOf(units, lost, figures), pushes }
     },
   }
 }

@@ -1,5 +1,4 @@
 import { artilleryDie, type CombatCtx, type DiceSource, type GameRules, type GameState, type UnitState } from '@hexes/core'
-import type { AttackPlan } from '../combat/AttackPlan'
 import { attackResolver } from '../combat/attackResolver'
 import type { AttackSituation } from '../combat/AttackSituation'
 import { intoMeleeResolver } from '../combat/intoMeleeResolver'
@@ -9,9 +8,12 @@ import { gapPaces } from '../geometry/gapPaces'
 import { fightAround, isLocked } from '../melee/contacts'
 import { targetCover } from '../missile/targetCover'
 import { skState } from '../state/SkState'
+import type { BuiltCombat } from './BuiltCombat'
 import { fighterOf, planFor } from './fighterOf'
-import type { SkCombatData, UnitLoss } from './SkCombatData'
+import type { IntoMeleeUnitRecord, UnitLoss } from './SkCombatData'
 import { SK_MODES } from './skModes'
+import { strikeRecord } from './strikeRecord'
+import { toHitNeeds } from './toHitNeeds'
 
 /**
  * An isolated target (GAP-SK-21): a single living figure whose gap to every friendly unit on the
@@ -60,9 +62,11 @@ function misfireOf(dice: DiceSource, flaming: boolean): boolean {
  * flaming volley first rolls the artillery die: MISFIRE loses one archer and the volley still
  * resolves (SK-MISSILE-16, GAP-SK-04/05). A volley at a unit locked in melee has the target's
  * defence −2 and its hits go to both sides of that melee by 1d6 each (SK-MELEE-8/9, GAP-SK-24,
- * `intoMeleeResolver`), the shooter's friends included; otherwise the target alone takes it.
+ * `intoMeleeResolver`), the shooter's friends included, and the data records the assignment dice
+ * and what each unit of the melee took; otherwise the target alone takes it. Every `detail`
+ * records the volley's one strike (its plan is fixed).
  */
-export function missileVolley(ctx: CombatCtx, tables: SkTables): { plan: AttackPlan; resolve: (dice: DiceSource) => SkCombatData } {
+export function missileVolley(ctx: CombatCtx, tables: SkTables): BuiltCombat {
   const { rules, state, decl } = ctx
   const shooter = ctx.attackers[0]!
   const target = ctx.defender!
@@ -70,23 +74,34 @@ export function missileVolley(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   const mode = flaming ? SK_MODES.flaming : SK_MODES.missile
   const situation = volleySituation(rules, state, tables, shooter, target)
   const plan = planFor(rules, state, tables, shooter, target, situation)
+  const strikes = [{ unit: shooter.id, target: target.id, plan, fixed: true }]
 
   if (situation.targetLocked) {
     // The melee the target is in: the units in contact with it, and its side with their other contacts.
     const [other, own] = fightAround(state, target, (u) => !tables.allied(u.side, target.side))
-    const into = intoMeleeResolver(plan, [own.map((u) => fighterOf(rules, state, tables, u)), other.map((u) => fighterOf(rules, state, tables, u))], tables.config)
+    const fighters = [own.map((u) => fighterOf(rules, state, tables, u)), other.map((u) => fighterOf(rules, state, tables, u))] as const
+    const into = intoMeleeResolver(plan, fighters, tables.config)
+    const needs = toHitNeeds(plan)
     return {
       plan,
+      strikes,
       resolve: (dice) => {
         const misfire = misfireOf(dice, flaming)
         const r = into(dice)
         const losses: UnitLoss[] = []
+        const units: IntoMeleeUnitRecord[] = []
         ;[own, other].forEach((side, s) => side.forEach((u, j) => {
-          if (r.hpLost[s]![j]! > 0) losses.push({ unit: u.id, hpLost: r.hpLost[s]![j]!, figuresLost: r.figuresLost[s]![j]! })
+          const hpLost = r.hpLost[s]![j]!
+          if (hpLost > 0) losses.push({ unit: u.id, hpLost, figuresLost: r.figuresLost[s]![j]! })
+          units.push({ unit: u.id, side: s as 0 | 1, hits: r.unitHits[s]![j]!, constitution: fighters[s]![j]!.type.constitution, damageFaces: r.damageFaces[s]![j]!, hpLost })
         }))
         return {
           source: 'skirmish', mode, sideHits: r.sideHits, misfire, losses, pushes: [],
-          strikes: [{ unit: shooter.id, target: target.id, kind: 'missile', dice: plan.dice, hits: r.hits, naturalHits: null, hpLost: losses.reduce((t, l) => t + l.hpLost, 0), chargeBonus: null, attackFaces: r.attackFaces, damageFaces: null }],
+          intoMelee: { targetSideUpTo: tables.config.intoMeleeTargetSide, assignFaces: r.assignFaces, units },
+          strikes: [{
+            unit: shooter.id, target: target.id, kind: 'missile', dice: plan.dice, toHit: plan.toHit, defence: plan.defence, needs, damage: plan.damage, constitution: plan.constitution,
+            hits: r.hits, naturalHits: null, hpLost: losses.reduce((t, l) => t + l.hpLost, 0), chargeBonus: null, chargeDie: null, attackFaces: r.attackFaces, damageFaces: null,
+          }],
         }
       },
     }
@@ -94,13 +109,14 @@ export function missileVolley(ctx: CombatCtx, tables: SkTables): { plan: AttackP
   const attack = attackResolver(plan)
   return {
     plan,
+    strikes,
     resolve: (dice) => {
       const misfire = misfireOf(dice, flaming)
       const r = attack(dice)
       return {
         source: 'skirmish', mode, misfire, pushes: [],
         losses: r.hpLost > 0 ? [{ unit: target.id, hpLost: r.hpLost, figuresLost: r.figuresLost }] : [],
-        strikes: [{ unit: shooter.id, target: target.id, kind: 'missile', dice: r.dice, hits: r.hits, naturalHits: r.naturalHits, hpLost: r.hpLost, chargeBonus: null, attackFaces: r.attackFaces, damageFaces: r.damageFaces }],
+        strikes: [strikeRecord(shooter.id, target.id, plan, r, dice.merge !== undefined)],
       }
     },
   }

@@ -93,7 +93,7 @@ function details(data: SkCombatData, defender: string, defenderHp: number, attac
   const attackersLost = data.losses.some((l) => attackerSide.includes(l.unit) && l.hpLost > 0)
   const effects: CombatEffect[] = []
   if (defenderLost >= defenderHp && defenderHp > 0) effects.push('defender-eliminated')
-  else if (pushOf(data, defender) > 0) effects.push('defender-retreats')
+  else if (pushOf(data, defender) > 0) effects.push('defender-pushed-back')
   if (defenderLost > 0 && defenderLost < defenderHp) effects.push(attackersLost ? 'exchange' : 'defender-loses')
   else if (attackersLost) effects.push('attacker-loses')
   if (effects.length === 0) effects.push('no-effect')

@@ -3,7 +3,8 @@ import type { MessageCatalog } from '@hexes/core'
 /**
  * The skirmish rules' texts in English and French (`manifest.messages`, rendered by core's
  * `renderMessage`): their rejections (keyed by code), their events (keyed by type), the arcs
- * (`sk/arc/<arc>`) and the phase names of the standalone turn (`phase/<id>`). The French uses the
+ * (`sk/arc/<arc>`), the phase names of the standalone turn (`phase/<id>`) and the names of the
+ * default terrain (`terrain/<id>`, DEFAULT_SK_TERRAIN). The French uses the
  * words of the French rules (pas, charge, corps à corps, flanc, dos, crânes, flèches enflammées).
  * Rejections the mix with HEXES Med shares with HEXES Med (`combat/out-of-range`...) use its texts.
  */
@@ -19,6 +20,17 @@ export const skMessages: MessageCatalog = Object.freeze({
     'sk/arc/front': 'front',
     'sk/arc/flank': 'flank',
     'sk/arc/rear': 'rear',
+    // the default terrain (DEFAULT_SK_TERRAIN); the ids HEXES Med shares have its words (the mix loads both)
+    'terrain/clear': 'Clear',
+    'terrain/woods': 'Woods',
+    'terrain/hill': 'Hill',
+    'terrain/rough': 'Rough ground',
+    'terrain/building': 'Building',
+    'terrain/rocks': 'Rocks',
+    'terrain/water': 'Water',
+    'terrain/ford': 'Ford',
+    'terrain/bridge': 'Bridge',
+    'terrain/rubble': 'Rubble',
     // movement
     'move/locked': '{unit} is locked in melee: units in melee can neither move nor shoot',
     'move/charged': '{unit} charged this turn: its charge was its move',
@@ -36,6 +48,13 @@ export const skMessages: MessageCatalog = Object.freeze({
     'charge/not-visible': '{unit} does not see {target}: a charge names a visible target',
     'charge/out-of-reach': 'No path of at most {reach} paces takes {unit} into contact with {target} through its {arc}',
     'charge/bad-contact-hex': '{hex} is not a hex where the charge can end',
+    'charge/preview-rolls': 'This charge rolls dice before contact: its odds show once it is made',
+    // charges in a HEXES Med game (skirmish-dice)
+    'charge/not-charge-capable': '{unit} cannot charge: in this game only HEXES Med\'s charge-capable units charge',
+    'charge/moved': '{unit} has moved this phase: a charge is a unit\'s whole move',
+    'charge/in-contact': '{target} is {dist} {dist, plural, one {hex} other {hexes}} from {unit}: a charge starts at least {min} hexes away',
+    'charge/beyond-mp': '{target} is {dist} hexes from {unit}, beyond the reach of its movement',
+    'charge/no-contact-path': 'No path of its movement this phase takes {unit} into contact with {target} through its {arc}',
     // combat
     'combat/wrong-step': 'A {mode} attack cannot be made in the {step} step',
     'combat/one-target': 'A skirmish attack names one target: the primary opponent in a melee, the unit shot at in a volley',
@@ -95,6 +114,16 @@ export const skMessages: MessageCatalog = Object.freeze({
     'sk/arc/front': 'front',
     'sk/arc/flank': 'flanc',
     'sk/arc/rear': 'dos',
+    'terrain/clear': 'Terrain clair',
+    'terrain/woods': 'Bois',
+    'terrain/hill': 'Colline',
+    'terrain/rough': 'Terrain accidenté',
+    'terrain/building': 'Bâtiment',
+    'terrain/rocks': 'Rochers',
+    'terrain/water': 'Eau',
+    'terrain/ford': 'Gué',
+    'terrain/bridge': 'Pont',
+    'terrain/rubble': 'Décombres',
     'move/locked': '{unit} est au corps à corps : les unités au corps à corps ne peuvent ni se déplacer ni tirer',
     'move/charged': '{unit} a chargé ce tour : sa charge était son mouvement',
     'move/no-paces': '{unit} a dépensé ses {m} pas ce tour',
@@ -110,6 +139,13 @@ export const skMessages: MessageCatalog = Object.freeze({
     'charge/not-visible': '{unit} ne voit pas {target} : une charge vise une cible visible',
     'charge/out-of-reach': 'Aucun chemin d\'au plus {reach} pas n\'amène {unit} au contact de {target} par son {arc}',
     'charge/bad-contact-hex': 'La charge ne peut pas finir en {hex}',
+    'charge/preview-rolls': 'Cette charge lance des dés avant le contact : ses chances s\'affichent une fois qu\'elle est faite',
+    // charges dans une partie de HEXES Med (skirmish-dice)
+    'charge/not-charge-capable': '{unit} ne peut pas charger : dans cette partie, seules les unités capables de charger de HEXES Med chargent',
+    'charge/moved': '{unit} s\'est déjà déplacée pendant cette phase : une charge est tout le mouvement d\'une unité',
+    'charge/in-contact': '{target} est à {dist} {dist, plural, one {hexagone} other {hexagones}} de {unit} : une charge part d\'au moins {min} hexagones',
+    'charge/beyond-mp': '{target} est à {dist} hexagones de {unit}, hors de portée de son mouvement',
+    'charge/no-contact-path': 'Aucun chemin de son mouvement dans cette phase n\'amène {unit} au contact de {target} par son {arc}',
     'combat/wrong-step': 'Une attaque « {mode} » ne se fait pas pendant la phase « {step} »',
     'combat/one-target': 'Une attaque d\'escarmouche vise une cible : l\'adversaire principal au corps à corps, l\'unité visée par un tir',
     'combat/not-skirmish': '{unit} n\'est pas une unité d\'escarmouche',

@@ -1,6 +1,6 @@
 import { attackAction, prepareCombat, type AttackAction, type GameRules, type GameState, type HookRegistry, type PhaseCtx } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
-import { SK, skState } from '../state/SkState'
+import { SK, skState, type MeleePair } from '../state/SkState'
 import { nextFight } from './nextFight'
 
 /**
@@ -20,20 +20,23 @@ export function applyMeleeStep(hooks: HookRegistry, tables: SkTables): void {
 
 /**
  * The next fight of the active side not fought this step, as a legal attack (`nextFight` with the
- * core's `prepareCombat`): a melee whose third armies have not chosen their side is passed over
- * (SK-MELEE-3: `settleAllies` asks them before the step can end, so only a melee another rule
- * set forbids is left).
+ * core's `prepareCombat`); with `only`, through the pairs it accepts alone (a mix fights only its
+ * locked melees and pending charges by itself). A melee whose third armies have not chosen their
+ * side is passed over (SK-MELEE-3: `settleAllies` asks them before the step can end, so only a
+ * melee another rule set forbids is left).
  */
-export function nextUnfought(rules: GameRules, draft: GameState, tables: SkTables): AttackAction | undefined {
+export function nextUnfought(rules: GameRules, draft: GameState, tables: SkTables, only?: (pair: MeleePair, unitId: string) => boolean): AttackAction | undefined {
   const side = draft.turn.activeSide
   if (side === null) return undefined
   const legal = (a: AttackAction) => !('ok' in prepareCombat(rules, draft, side, { attackers: a.attackers, defender: a.defender!, mode: a.mode }))
-  return nextFight(rules, draft, tables, side, skState(draft).fought, legal)?.action
+  return nextFight(rules, draft, tables, side, skState(draft).fought, legal, only)?.action
 }
 
-function fightTheRest(ctx: PhaseCtx, tables: SkTables): void {
+/** Fights, one after the other, every fight {@link nextUnfought} finds (with `only`), until none is left or the game is over. */
+export function fightTheRest(ctx: PhaseCtx, tables: SkTables, only?: (pair: MeleePair, unitId: string) => boolean): void {
   for (let guard = 0; guard < 10_000; guard++) {
-    const action = nextUnfought(ctx.rules, ctx.draft, tables)
+    if (ctx.draft.result) return
+    const action = nextUnfought(ctx.rules, ctx.draft, tables, only)
     if (!action) return
     attackAction.apply({ draft: ctx.draft, rules: ctx.rules, emit: ctx.emit, dice: ctx.dice, action, before: ctx.draft })
   }
