@@ -2,7 +2,8 @@ import { applyAction, checkAction, findUnit, isRejection, reject, ScriptedDice, 
 import { chargeCheck, chargeEnd } from '../charge/chargeCheck'
 import type { ChargeAction } from '../charge/chargeAction'
 import type { SkTables } from '../config/SkTables'
-import { isLocked, meleeGroup, pairOf, syncContacts } from '../melee/contacts'
+import { isLocked, pairOf, syncContacts } from '../melee/contacts'
+import { meleeParties } from '../melee/meleeParties'
 import { SK, skState } from '../state/SkState'
 import type { ChargeLanding } from './CombatPreview'
 import { SK_MODES } from './skModes'
@@ -43,8 +44,8 @@ function landed(rules: GameRules, state: GameState, tables: SkTables, unit: stri
 
 /**
  * The melee a charge brings about (SK-CHARGE-3..13, SK-MELEE-3), as the melee step will fight it
- * supposing nothing changes before: the acting side's units in the charged unit's melee against
- * it, on the board the charge leaves. The engine checks the charge first (a rejection when it
+ * supposing nothing changes before: the acting side's units in contact with the charged unit
+ * against it (`meleeParties`), on the board the charge leaves. The engine checks the charge first (a rejection when it
  * refuses it: too far, not visible, out of reach, the wrong step...). When only the skirmish
  * rules react to moves and events, the board is derived from the charge's plan without playing
  * it (see `landed`); otherwise (another rule set taps them) the charge is played on a copy of the
@@ -76,7 +77,8 @@ export function chargeMelee(rules: GameRules, state: GameState, tables: SkTables
   }
   const defender = findUnit(after, action.target)
   if (!defender || defender.status !== 'active' || !pairOf(after, action.unit, action.target)) return null
-  const attackers = meleeGroup(after, action.target).filter((u) => u.side === action.side)
+  // The acting side's units in that melee, as the melee step declares it (`nextFight`, `skCombatEligibility`).
+  const attackers = meleeParties(after, tables, action.side, defender).sides[0].filter((u) => u.side === action.side)
   const decl = { attackers: attackers.map((u) => u.id), defender: action.target, mode: SK_MODES.melee }
   return { ctx: { state: after, rules, decl, attackers, defender, targets: [defender], area: [] }, landing }
 }

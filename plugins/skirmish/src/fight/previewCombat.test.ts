@@ -150,6 +150,14 @@ describe('skirmish/combat preview (previewCombat)', () => {
     expect(charge.plan.defence).toBe(1)
   })
 
+  it('SK-MELEE-3: a charge\'s melee is declared with the acting side\'s units in contact with its target only, not a friend further along the line', () => {
+    // a1 lands on 3,4, next to b1 and b2; a3 touches b2 but not b1: it is not in b1's melee.
+    const { t, preview } = charging([{ id: 'a1', type: 'horse', hex: '3,7' }, { id: 'b1', side: 'b', type: 'duo', hex: '3,3', facing: 3 }, { id: 'b2', side: 'b', type: 'duo', hex: '4,4', facing: 3 }, { id: 'a3', type: 'duo', hex: '5,4' }])
+    expect(preview.decl).toEqual({ attackers: ['a1'], defender: 'b1', mode: 'melee' })
+    expect(isRejection(prepareCombat(t.game.rules, t.state, 'a', preview.decl))).toBe(false)
+    expect(preview.strikes.map((s) => `${s.unit}>${s.target}:${s.kind}`)).toEqual(['a1>b1:charge', 'b1>a1:return', 'b2>a1:strike'])
+  })
+
   it('SK-CHARGE-1: a charge the engine refuses has no preview but its rejection; other actions have none', () => {
     const t = skGame({ units: [{ id: 'a1', hex: '3,7' }, { id: 'b1', side: 'b', hex: '3,0' }] })
     expect(previewCombat(t.game.rules, t.state, { type: 'sk/charge', side: 'a', unit: 'a1', target: 'b1' } as BaseAction)).toMatchObject({ ok: false, code: 'charge/too-far', ruleId: 'SK-CHARGE-1' })
