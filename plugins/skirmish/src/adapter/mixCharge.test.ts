@@ -43,6 +43,11 @@ describe('skirmish/mix: the charge under HEXES Med movement', () => {
     expect(eventsOf(t, 'moveCommitted').at(-1)).toMatchObject({ from: '3,7', to: '3,3', path: ['3,6', '3,5', '3,4', '3,3'], cost: 4, facing: 0, ruleId: 'I-05' })
     expect(eventsOf(t, 'sk/charged').at(-1)).toMatchObject({ unit: 'a1', target: 'b1', arc: 'front', ruleId: 'SK-CHARGE-3' })
     expect(t.unit('a1').facing).toBe(0)
+    // Facing its target, not the last hex entered (I-11 gives way): from 2,7 the charge enters 2,3 northward, b1 is north-east.
+    const askew = mixGame({ units: [{ id: 'a1', type: 'heavy-cavalry', hex: '2,7' }, { id: 'b1', side: 'b', hex: '3,2', facing: 3 }] })
+    askew.play(charge('a1', 'b1'))
+    expect(eventsOf(askew, 'moveCommitted').at(-1)).toMatchObject({ to: '2,3', path: ['2,6', '2,5', '2,4', '2,3'] })
+    expect(askew.unit('a1').facing).toBe(1)
     expect(pairOf(t.state, 'a1', 'b1')).toMatchObject({ attacks: [0, 0], locked: false, charge: { by: 'a1', arc: 'front' } })
     // Its charge was its move (SK-CHARGE-3, HM-MOVE-7); charges belong to the movement phase.
     expect(t.act({ type: 'move', side: 'a', unit: 'a1', to: '3,4' })).toMatchObject({ ok: false, code: 'move/charged', ruleId: 'SK-CHARGE-3' })
