@@ -6,7 +6,7 @@ import { isLocked, pairOf } from '../melee/contacts'
 import { CHARGE } from '../sequence/skPhases'
 import { skState } from '../state/SkState'
 import { gapPaces } from '../geometry/gapPaces'
-import { chargeCheck, chargeEnd, chargeGapBreaks, chargerCheck, chargeTargetCheck } from './chargeCheck'
+import { chargeCheck, chargeEnd, chargeFacing, chargeGapBreaks, chargerCheck, chargeTargetCheck } from './chargeCheck'
 
 /** `{ type: 'sk/charge', side, unit, target, to? }`: charge `target`, ending on `to` (a contact hex of the arc) or the cheapest. */
 export const chargeSchema = z.strictObject({
@@ -48,8 +48,7 @@ export function chargeAction(tables: SkTables): ActionDefinition<ChargeAction> {
       const intoMelee = isLocked(before, plan.target.id)
       skState(draft).charged.push(plan.unit.id)
       // Facing its target at the end (under movement without facing rules too: I-11's last hex entered gives way).
-      const g = rules.grid
-      const facing = end.facing ?? g.directionTo(g.indexOfRef(end.hex), g.indexOfRef(plan.target.hex!))
+      const facing = chargeFacing(rules, end, plan.target)
       const mix = tables.mix?.charge
       commitMove(ctx, findUnit(draft, plan.unit.id)!, { to: end.hex, path: end.path, cost: end.cost, facing, units: mix ? mix.units : 'paces', ruleId: mix ? 'I-05' : 'SK-CHARGE-3' })
       const pair = pairOf(draft, plan.unit.id, plan.target.id)

@@ -100,6 +100,15 @@ export function chargeTargetCheck(rules: GameRules, state: GameState, tables: Sk
   return { unit, target, arc, gap, ends }
 }
 
+/**
+ * The facing a charger ends with (SK-CHARGE-3, GAP-SK-02): the end's own, or, under a movement
+ * with no facing rules (HEXES Med's, I-11), the direction from its contact hex to its target.
+ */
+export function chargeFacing(rules: GameRules, end: ChargeEnd, target: UnitState): number {
+  const g = rules.grid
+  return end.facing ?? g.directionTo(g.indexOfRef(end.hex), g.indexOfRef(target.hex!))
+}
+
 /** The end a charge action asks for (`to`), or the cheapest; a rejection when `to` is not one of them. */
 export function chargeEnd(plan: ChargePlan, to: string | undefined): ChargeEnd | Rejection {
   if (to === undefined) return plan.ends[0]!

@@ -1,5 +1,5 @@
 import { applyAction, checkAction, findUnit, isRejection, reject, ScriptedDice, type CombatCtx, type GameRules, type GameState, type Rejection } from '@hexes/core'
-import { chargeCheck, chargeEnd } from '../charge/chargeCheck'
+import { chargeCheck, chargeEnd, chargeFacing } from '../charge/chargeCheck'
 import type { ChargeAction } from '../charge/chargeAction'
 import type { SkTables } from '../config/SkTables'
 import { isLocked, pairOf, syncContacts } from '../melee/contacts'
@@ -32,8 +32,8 @@ function inMeleeStep(state: GameState): GameState {
  * charge pending on the charger's pair with its arc and whether the target was locked
  * (SK-MELEE-6/7).
  */
-function landed(rules: GameRules, state: GameState, tables: SkTables, unit: string, target: string, landing: ChargeLanding, facing: number | undefined): GameState {
-  const units = state.units.map((u) => (u.id === unit ? { ...u, hex: landing.hex, ...(facing === undefined ? {} : { facing }) } : u))
+function landed(rules: GameRules, state: GameState, tables: SkTables, unit: string, target: string, landing: ChargeLanding, facing: number): GameState {
+  const units = state.units.map((u) => (u.id === unit ? { ...u, hex: landing.hex, facing } : u))
   const after = inMeleeStep({ ...state, units })
   syncContacts(rules, after, tables)
   const sk = skState(after)
@@ -67,7 +67,7 @@ export function chargeMelee(rules: GameRules, state: GameState, tables: SkTables
   const landing: ChargeLanding = { arc: plan.arc, hex: end.hex, path: end.path, paces: end.cost, units: tables.mix?.charge?.units ?? 'paces', intoMelee: isLocked(state, action.target) }
   let after: GameState
   if (onlySkirmishReacts(rules)) {
-    after = landed(rules, state, tables, action.unit, action.target, landing, end.facing)
+    after = landed(rules, state, tables, action.unit, action.target, landing, chargeFacing(rules, end, plan.target))
   } else {
     try {
       after = inMeleeStep(applyAction(rules, state, checked, new ScriptedDice([])).state)
