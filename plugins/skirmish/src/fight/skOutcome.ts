@@ -1,4 +1,5 @@
-import { msg, unitParam, type CombatEffect, type CombatOutcome, type MessageParam, type MessageRef, type TargetResult } from '@hexes/core'
+import { msg, unitParam, type CombatEffect, type CombatOutcome, type MessageRef, type TargetResult } from '@hexes/core'
+import { listParam } from '../i18n/listParam'
 import type { SkCombatData } from './SkCombatData'
 
 /** The odds key of one unit's result: HP lost and push-back (`hp:2`, `hp:0+push:1`). */
@@ -72,12 +73,6 @@ function lossOf(data: SkCombatData, unit: string): number {
 
 function pushOf(data: SkCombatData, unit: string): number {
   return data.pushes.find((p) => p.unit === unit)?.paces ?? 0
-}
-
-/** A list for a message, joined the reader's way (`sk/list`); the empty string when empty. */
-function listParam(items: readonly MessageParam[]): MessageParam {
-  if (items.length === 0) return ''
-  return items.reduce((head, item) => msg('sk/list', { head, item }))
 }
 
 /** The label, its text, per-unit results and summary effects of an outcome. */

@@ -1,5 +1,6 @@
-import { attackAction, findUnit, msg, reject, sideParam, unitParam, type AttackAction, type DraftCtx, type GameState, type MessageParam, type Rejection, type SideId } from '@hexes/core'
+import { attackAction, findUnit, reject, sideParam, unitParam, type AttackAction, type DraftCtx, type GameState, type Rejection, type SideId } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
+import { listParam } from '../i18n/listParam'
 import { SK_MODES } from '../fight/skModes'
 import { skState } from '../state/SkState'
 import { meleeParties, type ThirdArmy } from './meleeParties'
@@ -23,14 +24,9 @@ export interface AllyData {
 /** The refusal of a melee whose third armies have not chosen their side yet. */
 export function alliesUndecided(sides: readonly SideId[], primary: { id: string; name?: string }): Rejection {
   return reject('melee/allies-undecided', 'SK-MELEE-3', `${sides.join(', ')} must first choose a side in the melee around ${primary.name ?? primary.id}: name it as the primary opponent with sk/melee`, {
-    sides: listOf(sides.map(sideParam)),
+    sides: listParam(sides.map(sideParam)),
     defender: unitParam(primary.id),
   })
-}
-
-/** A list for a message, joined the reader's way (`sk/list`). */
-function listOf(items: readonly MessageParam[]): MessageParam {
-  return items.length === 0 ? '' : items.reduce((head, item) => msg('sk/list', { head, item }))
 }
 
 /** Whether the draft is in a melee step of a side, with nothing pending and the game on. */
