@@ -60,7 +60,7 @@ export { nextFight } from './melee/nextFight'
 export type { NextFight } from './melee/nextFight'
 
 // melees of more than two armies (SK-MELEE-3, GAP-SK-38)
-export { meleeParties, allyChoice } from './melee/meleeParties'
+export { meleeParties } from './melee/meleeParties'
 export type { MeleeParties, ThirdArmy } from './melee/meleeParties'
 export { ALLY, settleAllies } from './melee/allyDecision'
 export type { AllyData } from './melee/allyDecision'

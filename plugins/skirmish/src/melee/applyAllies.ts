@@ -1,4 +1,4 @@
-import type { HookRegistry, PluginApi } from '@hexes/core'
+import type { GameState, HookRegistry, PluginApi } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
 import { SK, skState } from '../state/SkState'
 import { allyAction } from './allyAction'
@@ -17,19 +17,21 @@ export function applyAllies(hooks: HookRegistry, api: PluginApi, tables: SkTable
   api.defineAction(meleeCallAction(tables))
   hooks.phaseStart.tap({ plugin: SK, ruleId: 'SK-MELEE-3' }, (ctx) => {
     if (ctx.phase.id !== 'melee') return
-    const sk = skState(ctx.draft)
-    delete sk.allies
-    delete sk.called
+    forgetChoices(ctx.draft)
     settleAllies(ctx, tables)
   })
   // The step's choices end with it (after its last melees, fought by `applyMeleeStep`'s tap).
   hooks.phaseEnd.tap({ plugin: SK, ruleId: 'SK-MELEE-3' }, (ctx) => {
-    if (ctx.phase.id !== 'melee') return
-    const sk = skState(ctx.draft)
-    delete sk.allies
-    delete sk.called
+    if (ctx.phase.id === 'melee') forgetChoices(ctx.draft)
   })
   hooks.events.tap({ plugin: SK, ruleId: 'SK-MELEE-3' }, (ctx) => {
     if (ctx.event.type === 'sk/melee-result') settleAllies(ctx, tables)
   })
+}
+
+/** Forgets the third armies' choices and the named melee of a melee step. */
+function forgetChoices(draft: GameState): void {
+  const sk = skState(draft)
+  delete sk.allies
+  delete sk.called
 }

@@ -108,7 +108,8 @@ export function meleeGroup(state: GameState, unitId: string): UnitState[] {
  * with the primary opponent; side 1 is the primary opponent first, then every other unit in
  * contact with a unit of side 0 (the primary's side, and any third army's units, which side with
  * it). Units in `fought` are left out (one fight a step). Both in `state.units` order after the
- * primary. Bounded: one hop around the primary, never a whole line in contact.
+ * primary. Bounded: one hop around the primary, never a whole line in contact. The melee a volley
+ * shoots into (SK-MELEE-9); the melee step's sides, with third armies' choices, are `meleeParties`'.
  */
 export function fightAround(state: GameState, primary: UnitState, inSide0: (u: UnitState) => boolean, fought: readonly string[] = []): [UnitState[], UnitState[]] {
   const side0 = state.units.filter((u) => isFree(u, fought) && inSide0(u) && pairOf(state, u.id, primary.id) !== undefined)
@@ -117,6 +118,6 @@ export function fightAround(state: GameState, primary: UnitState, inSide0: (u: U
 }
 
 /** On the map and not fought this step. (Module level: no closure per call of a hot query.) */
-function isFree(u: UnitState, fought: readonly string[]): boolean {
+export function isFree(u: UnitState, fought: readonly string[]): boolean {
   return u.status === 'active' && u.hex !== null && !fought.includes(u.id)
 }

@@ -1,7 +1,7 @@
 import type { GameState, SideId, UnitState } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
 import { skState, type AllyChoice } from '../state/SkState'
-import { pairOf } from './contacts'
+import { isFree, pairOf } from './contacts'
 
 /** A third army involved in a melee, and its units there (SK-MELEE-3). */
 export interface ThirdArmy {
@@ -22,13 +22,8 @@ export interface MeleeParties {
   undecided: ThirdArmy[]
 }
 
-/** On the map and not fought this step. (Module level: no closure per call of a hot query.) */
-function isFree(u: UnitState, fought: readonly string[]): boolean {
-  return u.status === 'active' && u.hex !== null && !fought.includes(u.id)
-}
-
 /** The choice a third army made for the melee around `primary` (this melee step), if any. */
-export function allyChoice(state: GameState, side: SideId, primary: string): AllyChoice | undefined {
+function allyChoice(state: GameState, side: SideId, primary: string): AllyChoice | undefined {
   return skState(state).allies?.find((c) => c.side === side && c.primary === primary)
 }
 
