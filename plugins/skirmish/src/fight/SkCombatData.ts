@@ -1,5 +1,6 @@
 import type { HexRef, UnitId } from '@hexes/core'
 import type { AttackKind } from '../combat/AttackSituation'
+import type { ChargeRoll } from '../combat/AttackPlan'
 
 /** What one unit lost in a skirmish combat (R-01). */
 export interface UnitLoss {
@@ -9,15 +10,7 @@ export interface UnitLoss {
 }
 
 /** The incomplete charger's bonus die as rolled (SK-CHARGE-6..8): which die, what it needed, its face. */
-export interface ChargeDieRecord {
-  /** `SK-CHARGE-7` (infantry, 1d6) or `SK-CHARGE-8` (cavalry, 1d10). */
-  ruleId: 'SK-CHARGE-7' | 'SK-CHARGE-8'
-  /** The die: 6 or 10 faces. */
-  faces: 6 | 10
-  /** Lowest face that gives the bonus. */
-  atLeast: number
-  /** Bonus dice on success (SK-CHARGE-6). */
-  bonus: number
+export interface ChargeDieRecord extends ChargeRoll {
   /** The face rolled, `null` under enumeration. */
   face: number | null
 }
@@ -44,7 +37,7 @@ export interface StrikeRecord {
   constitution: number
   /** Skulls (GAP-SK-03). */
   hits: number
-  /** Of which natural 6s, when the pool tells (see `AttackResult`); a melee's records under an enumeration leave them out (`null`, see `mergedRound`). */
+  /** Of which natural 6s, when the pool tells (see `AttackResult`); records made under an enumeration leave them out (`null`, see `strikeRecord`, `mergedRound`). */
   naturalHits: number | null
   hpLost: number
   /** The incomplete charger's bonus roll (SK-CHARGE-6..8): whether it gave the bonus, `null` when none was rolled. */

@@ -13,7 +13,6 @@ import { fighterOf, planFor } from './fighterOf'
 import type { IntoMeleeUnitRecord, UnitLoss } from './SkCombatData'
 import { SK_MODES } from './skModes'
 import { strikeRecord } from './strikeRecord'
-import { toHitNeeds } from './toHitNeeds'
 
 /**
  * An isolated target (GAP-SK-21): a single living figure whose gap to every friendly unit on the
@@ -81,7 +80,6 @@ export function missileVolley(ctx: CombatCtx, tables: SkTables): BuiltCombat {
     const [other, own] = fightAround(state, target, (u) => !tables.allied(u.side, target.side))
     const fighters = [own.map((u) => fighterOf(rules, state, tables, u)), other.map((u) => fighterOf(rules, state, tables, u))] as const
     const into = intoMeleeResolver(plan, fighters, tables.config)
-    const needs = toHitNeeds(plan)
     return {
       plan,
       strikes,
@@ -98,10 +96,11 @@ export function missileVolley(ctx: CombatCtx, tables: SkTables): BuiltCombat {
         return {
           source: 'skirmish', mode, sideHits: r.sideHits, misfire, losses, pushes: [],
           intoMelee: { targetSideUpTo: tables.config.intoMeleeTargetSide, assignFaces: r.assignFaces, units },
-          strikes: [{
-            unit: shooter.id, target: target.id, kind: 'missile', dice: plan.dice, toHit: plan.toHit, defence: plan.defence, needs, damage: plan.damage, constitution: plan.constitution,
-            hits: r.hits, naturalHits: null, hpLost: losses.reduce((t, l) => t + l.hpLost, 0), chargeBonus: null, chargeDie: null, attackFaces: r.attackFaces, damageFaces: null,
-          }],
+          // One strike: its HP lost is the whole melee's, its damage dice each unit's (`intoMelee`).
+          strikes: [strikeRecord(shooter.id, target.id, plan, {
+            chargeBonus: null, chargeFace: null, dice: plan.dice, hits: r.hits, naturalHits: null, hpLost: losses.reduce((t, l) => t + l.hpLost, 0),
+            figuresLost: 0, push: 0, attackFaces: r.attackFaces, damageFaces: null,
+          }, dice.merge !== undefined)],
         }
       },
     }

@@ -120,7 +120,7 @@ export function previewOdds(ctx: CombatCtx, tables: SkTables, built: BuiltCombat
     return u && tables.isSkUnit(u) ? tables.stats(u).hp : 0
   }
   const sides = outcomes[0]?.example.sides ?? []
-  const intoMelee = outcomes.some((o) => o.example.intoMelee !== undefined || o.example.sideHits !== undefined)
+  const intoMelee = outcomes.some((o) => o.example.intoMelee !== undefined)
   const strikes = built.strikes.map((p): StrikePreview => {
     if (melee && p.fixed) {
       const f = fromPlan(p)
