@@ -40,7 +40,7 @@ export function applyAdapter(hooks: HookRegistry, tables: SkTables): void {
     if (!tables.isSkUnit(unit) || path.length === 0) return
     // Only HEXES Med's movement turns a unit: a unit pushed back in combat keeps its facing, and a
     // charger ends facing its target (the charge sets it).
-    if (rules.phases[draft.turn.phaseIndex]?.id !== 'movement' || skState(draft).charged.includes(unit.id)) return
+    if (draft.turn.phase !== 'movement' || skState(draft).charged.includes(unit.id)) return
     const g = rules.grid
     const last = g.indexOfRef(path[path.length - 1]!)
     const prev = g.indexOfRef(path.length > 1 ? path[path.length - 2]! : from)

@@ -4,7 +4,7 @@ import type { AttackSituation, Fighter } from '../combat/AttackSituation'
 import { planAttack } from '../combat/planAttack'
 import type { SkTables } from '../config/SkTables'
 import { hasKeyword } from '../model/skProfile'
-import { SK } from '../state/SkState'
+import { SK } from './SkState'
 
 /**
  * What one attack of a skirmish unit is expected to cost another, for the core's
