@@ -119,6 +119,11 @@ describe('skirmish/melee of three armies', () => {
     // A team-mate is not an enemy to charge.
     const u = threeArmyGame({ units: [{ id: 'a1', hex: '3,7' }, { id: 'c1', side: 'c', hex: '3,3', facing: 3 }], config: { teams: [['a', 'c']] } })
     expect(u.act({ type: 'sk/charge', side: 'a', unit: 'a1', target: 'c1' })).toMatchObject({ ok: false, code: 'charge/friendly-target' })
+    // Nor one to shoot at: the volleys go to the other army only.
+    const v = threeArmyGame({ units: [{ id: 'a1', type: 'bowmen', hex: '3,6' }, { id: 'c1', side: 'c', type: 'duo', hex: '3,2', facing: 3 }, { id: 'b1', side: 'b', type: 'duo', hex: '6,1' }], config: { teams: [['a', 'c']] } })
+    v.advanceUntil((s) => s.turn.phase === 'shooting' && s.turn.activeSide === 'a')
+    expect(v.act({ type: 'attack', side: 'a', attackers: ['a1'], defender: 'c1', mode: 'missile' })).toMatchObject({ ok: false, code: 'combat/ally', ruleId: 'GAP-SK-38' })
+    expect(v.game.legalActions().filter((a) => a.type === 'attack').map((a) => (a as { defender?: string }).defender)).toEqual(['b1', 'b1'])
   })
 
   it('GAP-SK-38 validation names a team\'s unknown side, and a side in two teams', () => {
