@@ -127,14 +127,14 @@ export function previewOdds(ctx: CombatCtx, tables: SkTables, built: BuiltCombat
       leaves += f.leaves
       return f.strike
     }
-    const id = strikeId(p.unit, p.target, p.plan.kind)
+    const kind = p.plan.kind
     const targetHp = hpOf(p.target)
     const per = p.plan.targetHpPerFigure
     const results = new Groups<AttackResult>()
     const made: Rational[] = []
     const dice = new Set<number>()
     for (const o of outcomes) {
-      const s = o.example.strikes.find((x) => strikeId(x.unit, x.target, x.kind) === id)
+      const s = o.example.strikes.find((x) => x.unit === p.unit && x.target === p.target && x.kind === kind)
       const push = p.plan.kind === 'charge' ? (o.example.pushes.find((x) => x.unit === p.target)?.paces ?? 0) : 0
       if (s) {
         made.push(o.probability)
