@@ -36,6 +36,25 @@ describe('ai/RecordingDice', () => {
     }
   })
 
+  it('passes a total\'s cap on (one branch for every sum at or past it, as the odds do) and replays a capped total, even one below what the dice can make', () => {
+    // Three hits of damage 1-3 capped at 2: the least sum, 3, is already past the cap.
+    const capped = (dice: DiceSource) => {
+      const hits = rollPool(dice, { die: d6(), n: 4, reason: 'to hit', classes: [0, 0, 0, 1, 1, 1] }).counts[1]!
+      return `${hits}:${poolTotal(dice, [{ die: d6(), n: hits, values: [1, 1, 1, 2, 2, 3] }], 'damage', 2).total}`
+    }
+    const direct = enumerateOutcomes(capped, (k) => k)
+    let rec: RecordingDice | undefined
+    const recorded = enumerateOutcomes((dice) => {
+      if (rec?.inner !== dice) rec = new RecordingDice(dice)
+      rec.take()
+      return { key: capped(rec), record: rec.take() }
+    }, (r) => r.key)
+    expect(recorded.leaves).toBe(direct.leaves)
+    expect(recorded.outcomes.map((o) => [o.key, o.probability])).toEqual(direct.outcomes.map((o) => [o.key, o.probability]))
+    expect(recorded.outcomes.map((o) => o.key)).toContain('3:2')
+    for (const o of recorded.outcomes) expect(capped(new ScriptedDice(replayFaces(o.example.record))), o.key).toBe(o.key)
+  })
+
   it('records the faces a play source rolls, pool and total dice included, in roll order', () => {
     const faces = [5, 1, 2, 3, 4, 5, 6, 6, 4, 4, 1, 3, 2, 6, 6, 5, 2, 1, 1, 1]
     const script = new ScriptedDice(faces)
@@ -46,6 +65,6 @@ describe('ai/RecordingDice', () => {
   })
 
   it('a total that its dice cannot make is a dice error', () => {
-    expect(() => replayFaces([{ kind: 'total', groups: [{ die: d6(), n: 2, values: [0, 0, 0, 0, 1, 1] }], total: 3 }])).toThrow(expect.objectContaining({ code: 'dice/invalid-argument' }))
+    expect(() => replayFaces([{ kind: 'total', groups: [{ die: d6(), n: 2, values: [0, 0, 0, 0, 1, 1] }], total: 3, atMost: undefined }])).toThrow(expect.objectContaining({ code: 'dice/invalid-argument' }))
   })
 })
