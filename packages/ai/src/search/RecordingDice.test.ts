@@ -17,15 +17,20 @@ function resolve(dice: DiceSource): string {
   return `${first > 3}:${lost}:${back}`
 }
 
+/** The odds of `run` enumerated behind a recorder, each outcome with the record of its example. */
+function enumerateRecorded(run: (dice: DiceSource) => string) {
+  let rec: RecordingDice | undefined
+  return enumerateOutcomes((dice) => {
+    if (rec?.inner !== dice) rec = new RecordingDice(dice)
+    rec.take()
+    return { key: run(rec), record: rec.take() }
+  }, (r) => r.key)
+}
+
 describe('ai/RecordingDice', () => {
   it('enumerates through pools, totals and merge points like the odds do, and each outcome replays through ScriptedDice', () => {
     const direct = enumerateOutcomes(resolve, (k) => k)
-    let rec: RecordingDice | undefined
-    const recorded = enumerateOutcomes((dice) => {
-      if (rec?.inner !== dice) rec = new RecordingDice(dice)
-      rec.take()
-      return { key: resolve(rec), record: rec.take() }
-    }, (r) => r.key)
+    const recorded = enumerateRecorded(resolve)
     // Same leaves (die by die, the pool alone would be 6^6 sequences) and same odds.
     expect(recorded.leaves).toBe(direct.leaves)
     expect(recorded.outcomes.map((o) => [o.key, toFloat(o.probability)])).toEqual(direct.outcomes.map((o) => [o.key, toFloat(o.probability)]))
@@ -43,12 +48,7 @@ describe('ai/RecordingDice', () => {
       return `${hits}:${poolTotal(dice, [{ die: d6(), n: hits, values: [1, 1, 1, 2, 2, 3] }], 'damage', 2).total}`
     }
     const direct = enumerateOutcomes(capped, (k) => k)
-    let rec: RecordingDice | undefined
-    const recorded = enumerateOutcomes((dice) => {
-      if (rec?.inner !== dice) rec = new RecordingDice(dice)
-      rec.take()
-      return { key: capped(rec), record: rec.take() }
-    }, (r) => r.key)
+    const recorded = enumerateRecorded(capped)
     expect(recorded.leaves).toBe(direct.leaves)
     expect(recorded.outcomes.map((o) => [o.key, o.probability])).toEqual(direct.outcomes.map((o) => [o.key, o.probability]))
     expect(recorded.outcomes.map((o) => o.key)).toContain('3:2')
