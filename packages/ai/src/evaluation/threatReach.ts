@@ -10,7 +10,7 @@ import type { AiContext } from './AiContext'
 export type ReachMap = Map<string, Uint8Array>
 
 /**
- * Strike zones of every unit of `sides` in `state` (one movement query per unit).
+ * Strike zones of every unit of `sides` in `state` (two movement queries per unit: a move and a charge).
  *
  * @example
  * const reach = strikeZones(ai, state, ['saxons'])
@@ -24,11 +24,15 @@ export function strikeZones(ai: AiContext, state: GameState, sides: readonly Sid
     const info = ai.info(state, u)
     const start = ai.hex(u.hex)
     const zone = new Uint8Array(grid.size)
-    const from = [start, ...reachable(ai, state, u, 'move')]
-    // A charge may go further than a move (2M in skirmish): its ends strike too.
-    for (const h of reachable(ai, state, u, 'charge')) if (!from.includes(h)) from.push(h)
+    // Where the unit may strike from: where it stands, moves, or charges (a charge may go further
+    // than a move: 2M in skirmish). The two ranges mostly overlap: each hex is taken once.
+    const from = new Uint8Array(grid.size)
+    from[start] = 1
+    for (const h of reachable(ai, state, u, 'move')) from[h] = 1
+    for (const h of reachable(ai, state, u, 'charge')) from[h] = 1
     const reach = Math.max(1, info.range)
-    for (const h of from) {
+    for (let h = 0; h < grid.size; h++) {
+      if (from[h] === 0) continue
       if (reach === 1) {
         for (let d = 0; d < 6; d++) {
           const n = grid.neighbors[h * 6 + d]!

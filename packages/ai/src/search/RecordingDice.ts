@@ -10,7 +10,7 @@ import {
 type Request =
   | { kind: 'faces'; faces: readonly number[] }
   | { kind: 'pool'; spec: PoolSpec; counts: readonly number[] }
-  | { kind: 'total'; groups: readonly TotalGroup[]; total: number }
+  | { kind: 'total'; groups: readonly TotalGroup[]; total: number; atMost: number | undefined }
 
 /** The requests of one run of a {@link RecordingDice}: {@link replayFaces} turns them into a script. */
 export type DiceRecord = readonly Request[]
@@ -59,10 +59,13 @@ export class RecordingDice implements DiceSource {
     return r
   }
 
-  /** Rolls a total with the inner source (its `total`, else group by group), recording its faces or sum. */
-  total(groups: readonly TotalGroup[], reason: string): PoolTotal {
-    const r = poolTotal(this.inner, groups, reason)
-    this.requests.push(r.faces !== null ? { kind: 'faces', faces: r.faces.flat() } : { kind: 'total', groups, total: r.total })
+  /**
+   * Rolls a total with the inner source (its `total`, else group by group), its cap passed on (the
+   * enumerator then branches once for every sum at or past it), recording its faces or sum.
+   */
+  total(groups: readonly TotalGroup[], reason: string, atMost?: number): PoolTotal {
+    const r = poolTotal(this.inner, groups, reason, atMost)
+    this.requests.push(r.faces !== null ? { kind: 'faces', faces: r.faces.flat() } : { kind: 'total', groups, total: r.total, atMost })
     return r
   }
 
@@ -76,7 +79,8 @@ export class RecordingDice implements DiceSource {
  * Faces that replay a record through `ScriptedDice` (which rolls pools and totals die by die, a
  * total group after group): the recorded faces as they are; for a pool counted by classes,
  * `counts[j]` dice showing the first face of class `j`, class by class; for a total, one face per
- * die, group by group, whose values add up to the total (the first faces that can, in face order).
+ * die, group by group, whose values add up to the total (the first faces that can, in face order;
+ * for a total capped by `atMost` and reported at the cap, to the least sum at or past it).
  *
  * @throws DiceError `dice/invalid-argument` when a recorded total cannot be made from its groups
  */
@@ -85,7 +89,7 @@ export function replayFaces(record: DiceRecord): number[] {
   for (const r of record) {
     if (r.kind === 'faces') out.push(...r.faces)
     else if (r.kind === 'pool') poolFaces(r.spec, r.counts, out)
-    else totalFaces(r.groups, r.total, out)
+    else totalFaces(r.groups, r.total, r.atMost, out)
   }
   return out
 }
@@ -97,7 +101,7 @@ function poolFaces(spec: PoolSpec, counts: readonly number[], out: number[]): vo
   }
 }
 
-function totalFaces(groups: readonly TotalGroup[], total: number, out: number[]): void {
+function totalFaces(groups: readonly TotalGroup[], total: number, atMost: number | undefined, out: number[]): void {
   const dice: (readonly number[])[] = []
   for (const g of groups) for (let i = 0; i < g.n; i++) dice.push(g.values)
   // reachable[i]: the sums the dice from i on can make.
@@ -109,8 +113,14 @@ function totalFaces(groups: readonly TotalGroup[], total: number, out: number[])
     for (const v of new Set(dice[i])) for (const s of next) here.add(s + v)
     reachable[i] = here
   }
-  if (!reachable[0]!.has(total)) throw new DiceError('dice/invalid-argument', `A total of ${total} cannot be rolled with these dice`)
-  let left = total
+  // A total reported at its cap is any sum at or past it: the least such sum the dice can make.
+  let sum = total
+  if (atMost !== undefined && total >= atMost) {
+    sum = Infinity
+    for (const s of reachable[0]!) if (s >= total && s < sum) sum = s
+  }
+  if (!reachable[0]!.has(sum)) throw new DiceError('dice/invalid-argument', `A total of ${total} cannot be rolled with these dice`)
+  let left = sum
   for (let i = 0; i < dice.length; i++) {
     const values = dice[i]!
     const k = values.findIndex((v) => reachable[i + 1]!.has(left - v))

@@ -61,3 +61,9 @@ export class TypicalDice implements DiceSource {
     return { total: Math.round(sum), faces: null }
   }
 }
+
+/**
+ * The one typical source the search uses (it keeps no state): phases are passed with it
+ * (`passPhase`), plugin actions and answers valued with it (`planStep`).
+ */
+export const TYPICAL_DICE = new TypicalDice()

@@ -62,7 +62,7 @@ const LEAVES_PER_NODE = 8
  * {@link LEAVES_PER_NODE} leaves past {@link FREE_LEAVES}, so that a budget counts the work of a
  * combat of many units and many dice (tens of thousands of leaves) as what it takes.
  */
-export function enumerationNodes(leaves: number): number {
+function enumerationNodes(leaves: number): number {
   return 1 + Math.floor(Math.max(0, leaves - FREE_LEAVES) / LEAVES_PER_NODE)
 }
 

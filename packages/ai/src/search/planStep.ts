@@ -6,16 +6,10 @@ import { leafValue, nextSideAfter } from './leafValue'
 import { planMovement } from './movePlanner'
 import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
 import { tryApply } from './simulate'
-import { TypicalDice } from './TypicalDice'
+import { TYPICAL_DICE } from './TypicalDice'
 
 /** Most actions of other types (plugin actions) valued per choice. */
 const MAX_GENERIC = 32
-/**
- * The dice a plugin action (a skirmish charge that fights on contact) or an answer is valued
- * with: its typical result, the same on every line, not one random sample that makes a line look
- * lucky (the search's own attacks are valued over every outcome).
- */
-const TYPICAL_DICE = new TypicalDice()
 /** A plugin action must beat ending the phase by this much to be taken. */
 const GENERIC_MARGIN = 0.02
 
@@ -129,6 +123,8 @@ function* bestByLeafValue(
   let bestValue = floor
   for (const a of actions) {
     if (stopWhenSpent && sc.budget.exhausted && best) break
+    // Valued with its typical result (a skirmish charge that fights on contact), the same on
+    // every line, not one random sample that makes a line look lucky.
     const next = tryApply(sc, state, a, TYPICAL_DICE)
     if (!next) continue
     const v = leafValue(sc, next)

@@ -1,11 +1,11 @@
 import {
   applyAction, checkAction, legalActions, SeededDice,
-  type BaseAction, type CheckedAction, type DiceSource, type GameState,
+  type Applied, type BaseAction, type CheckedAction, type DiceSource, type GameState,
 } from '@hexes/core'
 import { evaluatePosition } from '../evaluation/evaluatePosition'
 import { outcomeBalance } from '../evaluation/materialBalance'
 import { boardOf, searchEvalOptions, type SearchContext } from './SearchContext'
-import { TypicalDice } from './TypicalDice'
+import { TYPICAL_DICE } from './TypicalDice'
 
 /**
  * Hypothetical play inside a search: actions applied through the engine's own pipeline
@@ -21,22 +21,22 @@ export function tryApply(sc: SearchContext, state: GameState, action: BaseAction
 
 /** Applies a checked action. Counts one node. */
 export function applyChecked(sc: SearchContext, state: GameState, checked: CheckedAction, dice?: DiceSource): GameState {
-  sc.budget.spend()
-  sc.stats.nodes++
-  return applyAction(sc.rules, state, checked, dice ?? new SeededDice(sc.rng)).state
+  return applyCounted(sc, state, checked, dice).state
 }
 
-/** The dice phases are passed with (shared: it keeps no state). */
-const TYPICAL = new TypicalDice()
+/** {@link applyChecked}, with the engine's whole result (its events too). */
+function applyCounted(sc: SearchContext, state: GameState, checked: CheckedAction, dice?: DiceSource): Applied {
+  sc.budget.spend()
+  sc.stats.nodes++
+  return applyAction(sc.rules, state, checked, dice ?? new SeededDice(sc.rng))
+}
 
 /**
  * Ends the current player phase (no decision may be pending). What the phase's end rolls (a
- * compulsory fight, say) comes out typical ({@link TypicalDice}), the same on every line.
+ * compulsory fight, say) comes out typical ({@link TYPICAL_DICE}), the same on every line.
  */
 export function passPhase(sc: SearchContext, state: GameState): GameState | null {
-  const side = state.turn.activeSide
-  if (side === null || state.pending.length || state.result) return null
-  return tryApply(sc, state, { type: 'end-phase', side }, TYPICAL)
+  return passPhaseFought(sc, state)?.state ?? null
 }
 
 /**
@@ -49,9 +49,7 @@ export function passPhaseFought(sc: SearchContext, state: GameState): { state: G
   if (side === null || state.pending.length || state.result) return null
   const checked = checkAction(sc.rules, state, { type: 'end-phase', side })
   if ('ok' in checked) return null
-  sc.budget.spend()
-  sc.stats.nodes++
-  const r = applyAction(sc.rules, state, checked, TYPICAL)
+  const r = applyCounted(sc, state, checked, TYPICAL_DICE)
   return { state: r.state, fought: r.events.some((e) => e.type === 'combatResolved') }
 }
 

@@ -1,10 +1,12 @@
 /**
  * The weighted branches `enumerateOutcomes` opens for a pool (one per count vector) or a total (one
- * per distinct sum), with exact integer weights over a common denominator, cached per spec for one
- * enumeration (a pool is asked again on every replayed leaf; its table is built once).
+ * per distinct sum), with exact integer weights over a common denominator, cached per spec and
+ * shared by every enumeration of the process (a pool is asked again on every replayed leaf, and
+ * the same attack's odds are asked again and again: its table is built once).
  */
 
 import { DiceError } from './DiceError'
+import { gcd, gcdBig } from './Rational'
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER
 /** Longest dense polynomial of totals built (values spread × dice); past it, use fewer dice or classes. */
@@ -42,25 +44,6 @@ export interface ReducedWeights {
   big: ({ w: bigint; d: bigint } | null)[] | null
 }
 
-/** The greatest common divisor of two non-negative safe integers. */
-export function gcdNum(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b
-    a = b
-    b = t
-  }
-  return a
-}
-
-function gcdBigint(a: bigint, b: bigint): bigint {
-  while (b !== 0n) {
-    const t = a % b
-    a = b
-    b = t
-  }
-  return a
-}
-
 /** The reduced branch fractions of a table, made once and kept on it. */
 export function reducedOf(t: BranchWeights): ReducedWeights {
   if (t.reduced !== undefined) return t.reduced
@@ -69,7 +52,7 @@ export function reducedOf(t: BranchWeights): ReducedWeights {
   let big: ({ w: bigint; d: bigint } | null)[] | null = null
   if (t.weights !== null) {
     for (const w of t.weights) {
-      const g = gcdNum(w, t.den)
+      const g = gcd(w, t.den)
       rw.push(w / g)
       rd.push(t.den / g)
     }
@@ -77,7 +60,7 @@ export function reducedOf(t: BranchWeights): ReducedWeights {
     const ws = bigWeightsOf(t)
     big = []
     for (const w of ws) {
-      const g = gcdBigint(w, t.bigDen)
+      const g = gcdBig(w, t.bigDen)
       const n = w / g
       const d = t.bigDen / g
       if (d <= BigInt(MAX_SAFE)) {

@@ -26,7 +26,18 @@ export interface Rational {
   big?: { num: string; den: string }
 }
 
-function gcdBig(a: bigint, b: bigint): bigint {
+/** The greatest common divisor of two safe integers (non-negative for non-negative terms). */
+export function gcd(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b
+    a = b
+    b = t
+  }
+  return a
+}
+
+/** The greatest common divisor of two bigints, non-negative. */
+export function gcdBig(a: bigint, b: bigint): bigint {
   while (b !== 0n) {
     const t = a % b
     a = b

@@ -5,10 +5,11 @@
  * `BranchTables`). The path lives in parallel arrays reused across leaves (no truncation).
  */
 
-import { BranchTables, gcdNum, reducedOf, totalResult, type BranchWeights, type PoolTable, type TotalTable } from './BranchTables'
+import { BranchTables, reducedOf, totalResult, type BranchWeights, type PoolTable, type TotalTable } from './BranchTables'
 import { DiceError } from './DiceError'
 import type { DieSpec } from './DieSpec'
 import { makeDieRoll, type DiceSource, type DieRoll, type PoolRoll, type PoolSpec, type PoolTotal, type TotalGroup } from './DiceSource'
+import { gcd } from './Rational'
 import { checkTotalGroups } from './poolTotal'
 import { poolClasses } from './rollPool'
 
@@ -261,8 +262,8 @@ export class TreeDice implements DiceSource {
       // Else the product cancelled crosswise, which most often keeps it safe (an 11-dice pool's
       // ten hits, then ten damage dice); the path's weight is then no longer a multiple of its
       // prefix's, which the enumeration's merge points check.
-      const g1 = gcdNum(base, fd)
-      const g2 = gcdNum(fw, baseD)
+      const g1 = gcd(base, fd)
+      const g2 = gcd(fw, baseD)
       const d = (baseD / g2) * (fd / g1)
       if (d <= MAX_SAFE) {
         this.isBig[i] = false
@@ -324,12 +325,12 @@ function frozenDie(die: DieSpec): boolean {
 }
 
 /** A pool spec that cannot change (its die and class table included). */
-export function frozenPool(spec: PoolSpec): boolean {
+function frozenPool(spec: PoolSpec): boolean {
   return Object.isFrozen(spec) && frozenDie(spec.die) && (spec.classes === undefined || Object.isFrozen(spec.classes))
 }
 
 /** Groups of a total that cannot change (each group, its die and its values included). */
-export function frozenGroups(groups: readonly TotalGroup[]): boolean {
+function frozenGroups(groups: readonly TotalGroup[]): boolean {
   if (!Object.isFrozen(groups)) return false
   for (const g of groups) if (!Object.isFrozen(g) || !frozenDie(g.die) || !Object.isFrozen(g.values)) return false
   return true

@@ -12,7 +12,7 @@ import { BranchTables } from './BranchTables'
 import { DiceError } from './DiceError'
 import type { DiceSource } from './DiceSource'
 import { NUMERIC_KEY, type Distribution, type Outcome } from './Distribution'
-import { exactRational, type Rational } from './Rational'
+import { exactRational, gcd, gcdBig, type Rational } from './Rational'
 import { TreeDice } from './TreeDice'
 
 /** Options of {@link enumerateOutcomes}. */
@@ -39,15 +39,6 @@ interface Acc<T> {
   big: { num: bigint; den: bigint } | null
   /** The key's index among the enumeration's keys, in order of first appearance. */
   index: number
-}
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b
-    a = b
-    b = t
-  }
-  return a
 }
 
 /**
@@ -377,16 +368,6 @@ class MergedPath<T> extends DiceError {
   constructor() {
     super('dice/merged', 'merged path (internal to enumerateOutcomes)')
   }
-}
-
-function gcdBig(a: bigint, b: bigint): bigint {
-  if (a < 0n) a = -a
-  while (b !== 0n) {
-    const t = a % b
-    a = b
-    b = t
-  }
-  return a
 }
 
 function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (result: T) => string, maxLeaves: number): Distribution<T> {

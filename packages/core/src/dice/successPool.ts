@@ -58,7 +58,9 @@ function has(list: readonly number[], value: number): boolean {
  * Values are the die's face values (for a d6, the face).
  *
  * Built on {@link rollPool} with 3 classes: exact and cheap under `enumerateOutcomes` (20 d6: 231
- * branches), die by die in play.
+ * branches), die by die in play. The pool spec is made once per `options` object and kept on it
+ * (a hidden, non-enumerable property; a side table for a frozen object) while its fields are the
+ * same values: make the options once per attack, and do not change their arrays in place.
  *
  * @param source - where the dice come from
  * @param options - dice, bonus, target, natural values, reason

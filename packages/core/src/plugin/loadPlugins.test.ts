@@ -75,6 +75,8 @@ describe('core/loader', () => {
     expect(capabilityProviders(manifests(['core-test', 'dice']), 'combat-resolver')).toEqual(['dice'])
     expect(capabilityProviders(manifests(['core-test', 'dice', 'deeper']), 'charge-provider')).toEqual(['deeper'])
     expect(capabilityProviders(manifests(['core-test', 'dice']), 'base-rules')).toEqual(['core-test'])
+    // Through a plugin that does not provide it: `c` builds on `a` by way of `b`.
+    expect(capabilityProviders([{ id: 'a', provides: ['x'] }, { id: 'b', requires: ['a'] }, { id: 'c', requires: ['b'], provides: ['x'] }], 'x')).toEqual(['c'])
     expect(capabilityProvider({ plugins: loadPlugins([{ id: 'core-test' }, { id: 'dice' }], all) }, 'charge-provider')).toBe('dice')
     expect(capabilityProvider({ plugins: loadPlugins([{ id: 'core-test' }], all) }, 'charge-provider')).toBe('core-test')
     const e = mixError([{ id: 'core-test' }, { id: 'dice' }, { id: 'rival' }], all)

@@ -70,7 +70,8 @@ export function loadPlugins(requested: readonly PluginRequest[], available: read
   })
 
   const ids = new Set(chosen.map((c) => c.def.manifest.id))
-  const providers = new Map<string, string[]>()
+  /** Capabilities some plugin of the mix provides (exclusive ones are checked below, `capabilityProviders`). */
+  const provided = new Set<string>()
   for (const { def, index } of chosen) {
     const m = def.manifest
     for (const dep of m.requires ?? []) {
@@ -79,11 +80,11 @@ export function loadPlugins(requested: readonly PluginRequest[], available: read
     for (const c of m.conflicts ?? []) {
       if (ids.has(c)) issues.push({ code: 'loader/conflict', path: `plugins[${index}]`, message: `plugin "${m.id}" conflicts with plugin "${c}"`, plugin: m.id })
     }
-    for (const cap of m.provides ?? []) providers.set(cap, [...(providers.get(cap) ?? []), m.id])
+    for (const cap of m.provides ?? []) provided.add(cap)
   }
   for (const { def, index } of chosen) {
     for (const need of def.manifest.needs ?? []) {
-      if (!providers.has(need)) {
+      if (!provided.has(need)) {
         issues.push({ code: 'loader/missing-capability', path: `plugins[${index}]`, message: `plugin "${def.manifest.id}" needs a plugin providing "${need}" (e.g. a base rule set), and none is in the mix`, plugin: def.manifest.id })
       }
     }
