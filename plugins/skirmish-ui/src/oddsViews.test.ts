@@ -1,3 +1,4 @@
+import { rational } from '@hexes/core'
 import { previewCombat, type CombatPreview } from '@hexes/plugin-skirmish'
 import { describe, expect, it } from 'vitest'
 import { beforeFlankCharge, FLANK_CHARGE, keyWords } from './boroughbridge.fixture'
@@ -51,5 +52,21 @@ describe('skirmish UI: the odds as the app draws them', () => {
     // The schiltron strikes back at a charger: −1 to hit (SK-COMBAT-18), one die fewer from the flank (SK-CHARGE-9).
     const back = views[2]!.facts!.filter((f) => f.id.startsWith('modifier-')).map((f) => f.label)
     expect(back).toEqual(expect.arrayContaining(['SK-CHARGE-9', 'SK-COMBAT-18']))
+  })
+
+  it('SK-CHARGE-6..8, R-05: an incomplete charger shows the chance of its bonus die and the die it needs; automatic hits show no to-hit, but their damage', () => {
+    const half = rational(1, 2)
+    const summary = { pHit: half, pDamage: half, pPush: rational(0), pDestroyed: rational(0), expectedHits: half, expectedHpLost: half, hpLost: [] }
+    const plan = { toHit: 0, defence: 3, damage: 1, constitution: 2, modifiers: [], automaticHits: false, chargeRoll: { ruleId: 'SK-CHARGE-8', faces: 10, atLeast: 6, bonus: 1 } }
+    const charge = { unit: 'a1', target: 'b1', kind: 'charge', plan, fixed: true, needs: 4, made: rational(1), dice: { min: 4, max: 5 }, chargeBonus: half, summary, hits: [], intoMelee: false }
+    const pursuit = { ...charge, kind: 'pursuit', needs: null, chargeBonus: null, plan: { ...plan, automaticHits: true, chargeRoll: null } }
+    const preview = { decl: { attackers: ['a1'], defender: 'b1', mode: 'melee' }, strikes: [charge, pursuit], units: [], misfire: rational(0), leaves: 1 } as unknown as CombatPreview
+    const [c, p] = oddsViews(preview, keyWords)
+    expect(c!.lines.find((l) => l.id === 'charge-bonus')).toEqual({ id: 'charge-bonus', label: 'odds.chargeBonus{"atLeast":6,"faces":10}', probability: half })
+    expect(p!.lines.some((l) => l.id === 'charge-bonus')).toBe(false)
+    expect(p!.facts!.filter((f) => ['needs', 'to-hit', 'defence', 'damage'].includes(f.id))).toEqual([
+      { id: 'needs', label: 'odds.needs', value: 'odds.automatic' },
+      { id: 'damage', label: 'odds.damage', value: 'odds.damageValue{"damage":"+1","constitution":2}' },
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import { addRationals, rational, toFloat, type Rational } from '@hexes/core'
 import type { AttackModifier, CombatPreview, StrikePreview, UnitOdds } from '@hexes/plugin-skirmish'
 import type { OddsFact, OddsLine, OddsView } from '@hexes/web-kit'
+import { signed } from './signed'
 import type { Words } from './words'
 
 const ZERO = (r: Rational) => r.num === 0
@@ -11,25 +12,25 @@ function expected(r: Rational): string {
   return toFloat(r).toFixed(2)
 }
 
-/** A signed number as the rules write a modifier (`+1`, `0`, `−2`). */
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'
-}
-
 /** A modifier of the plan, by its rule id: `SK-CHARGE-5: +3 dice`. */
 function modifierFact(m: AttackModifier, i: number, w: Words): OddsFact {
   return { id: `modifier-${i}`, label: m.ruleId, value: w.t(`odds.modifierKinds.${m.kind}`, { value: signed(m.value) }) }
 }
 
-/** What each die needs: the face (2 to 6), the net to-hit bonus and the defence it beats (SK-COMBAT-2..5). */
+/**
+ * What each die needs: the face (2 to 6), the net to-hit bonus and the defence it beats
+ * (SK-COMBAT-2..5), or that every die hits (R-05); then the damage score against the
+ * constitution, which automatic hits roll too (SK-COMBAT-8/9).
+ */
 function needsFacts(s: StrikePreview, w: Words): OddsFact[] {
   const t = (k: string, p?: Record<string, unknown>) => w.t(`odds.${k}`, p)
-  if (s.needs === null) return [{ id: 'needs', label: t('needs'), value: t('automatic') }]
+  const damage: OddsFact = { id: 'damage', label: t('damage'), value: t('damageValue', { damage: signed(s.plan.damage), constitution: s.plan.constitution }) }
+  if (s.needs === null) return [{ id: 'needs', label: t('needs'), value: t('automatic') }, damage]
   return [
     { id: 'needs', label: t('needs'), value: t('needsValue', { needs: s.needs }) },
     { id: 'to-hit', label: t('toHit'), value: signed(s.plan.toHit) },
     { id: 'defence', label: t('defence'), value: String(s.plan.defence) },
-    { id: 'damage', label: t('damage'), value: t('damageValue', { damage: signed(s.plan.damage), constitution: s.plan.constitution }) },
+    damage,
   ]
 }
 
@@ -45,7 +46,8 @@ function strikeView(s: StrikePreview, i: number, w: Words): OddsView {
   ]
   const lines: OddsLine[] = []
   if (!ONE(s.made)) lines.push({ id: 'made', label: t('made'), probability: s.made })
-  if (s.chargeBonus !== null) lines.push({ id: 'charge-bonus', label: t('chargeBonus', { atLeast: s.plan.chargeRoll?.atLeast ?? 0, faces: s.plan.chargeRoll?.faces ?? 6 }), probability: s.chargeBonus })
+  const roll = s.plan.chargeRoll
+  if (s.chargeBonus !== null && roll) lines.push({ id: 'charge-bonus', label: t('chargeBonus', { atLeast: roll.atLeast, faces: roll.faces }), probability: s.chargeBonus })
   lines.push({ id: 'hit', label: t('pHit'), probability: s.summary.pHit })
   lines.push({ id: 'damage', label: t('pDamage'), probability: s.summary.pDamage })
   if (!ZERO(s.summary.pPush)) lines.push({ id: 'push', label: t('pPush', { target }), probability: s.summary.pPush })

@@ -1,6 +1,7 @@
 import type { GameEvent } from '@hexes/core'
 import type { IntoMeleeRecord, StrikeRecord } from '@hexes/plugin-skirmish'
 import type { DiceGroup, DieView, OddsFact } from '@hexes/web-kit'
+import { signed } from './signed'
 import { skCombatDataOf } from './skCombatData'
 import type { Words } from './words'
 
@@ -16,11 +17,6 @@ export function skullsOf(faces: readonly number[], hits: number, needs?: number 
   const out = faces.map(() => false)
   for (let k = 0; k < hits && k < order.length; k++) out[order[k]!.i] = true
   return out
-}
-
-/** A signed number as the rules write a modifier (`+1`, `0`, `−2`). */
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'
 }
 
 function attackDice(s: StrikeRecord, faces: readonly number[], w: Words): DieView[] {

@@ -2,6 +2,9 @@ import { addRationals, createGame, type CombatOdds, type Game, type Rejection, t
 import { builtinPlugins, findScenario } from '@hexes/registry'
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
+import { computed } from 'vue'
+import { PLUGIN_CHARTS } from '../pluginUi/pluginCharts'
+import type { ShownPanel } from '../pluginUi/usePluginUis'
 import CombatPanel from './CombatPanel.vue'
 import { teachingCombat } from './testCombat'
 import { combatGame, withI18n, withTexts } from './testGame'
@@ -50,6 +53,16 @@ describe('web/CombatPanel', () => {
     const w = mount(CombatPanel, { props: { attackers: [], defender: null, odds, modes: ['close'], mode: 'close', lastCombat: null }, ...withI18n() })
     await w.get('[data-testid=attack-button]').trigger('click')
     expect(w.emitted('attack')).toHaveLength(1)
+  })
+
+  it('I-02 shows the "Tables" button only when a plugin UI module has charts of the rules (none with skirmish dice: no CRT)', () => {
+    const props = { attackers: [], defender: null, odds: null, modes: [], mode: null, lastCombat: null }
+    const button = (charts: readonly ShownPanel[]) => {
+      const opts = withI18n()
+      return mount(CombatPanel, { props, global: { ...opts.global, provide: { [PLUGIN_CHARTS as symbol]: computed(() => charts) } } }).find('[data-testid=combat-charts-button]').exists()
+    }
+    expect(button([])).toBe(false)
+    expect(button([{ key: 'hexes-med/tables' } as ShownPanel])).toBe(true)
   })
 
   it('names the rule when the engine refuses the combat', () => {

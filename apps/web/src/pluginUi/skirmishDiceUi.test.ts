@@ -64,7 +64,7 @@ describe('web/plugin UI: skirmish dice in a HEXES Med game (variant skirmish-dic
     uis.clickHex('6,3')
     const action = uis.draft.value!.action!
     expect(action).toEqual({ type: 'sk/charge', side: 'normans', unit: 'n-hc-2', target: 's-ei-2' })
-    expect(uis.mapMarks.value.find((m) => m.id === 'skirmish-dice/charge-end')).toMatchObject({ kind: 'hex', hex: '6,4', label: 'front' })
+    expect(uis.mapMarks.value.find((m) => m.id === 'skirmish-dice/charge-end')).toMatchObject({ kind: 'hex', hex: '6,4', label: 'front', title: 'the charge ends at 6,4 after 2 MP, in the front' })
     expect(uis.picker.confirm()).toBe(true)
     expect(session.state!.units.find((u) => u.id === 'n-hc-2')).toMatchObject({ hex: '6,4', facing: 0 })
   })

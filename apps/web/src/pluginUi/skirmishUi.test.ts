@@ -42,7 +42,7 @@ async function atCharge() {
 }
 
 describe('web/plugin UI: skirmish (@hexes/plugin-skirmish-ui)', () => {
-  it('names the skirmish terrain in the legend in the page\'s language (the rules\' `terrain/<id>`)', async () => {
+  it('SK-MOVE-2, GAP-SK-01: names the skirmish terrain in the legend in the page\'s language (the rules\' `terrain/<id>`)', async () => {
     const { session } = await atCharge()
     expect(session.terrainIds).toEqual(['clear', 'water', 'bridge', 'ford', 'hill', 'building', 'woods'])
     const legend = (locale: 'en' | 'fr') => mount(TerrainLegend, {
