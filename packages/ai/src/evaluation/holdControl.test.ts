@@ -48,10 +48,15 @@ function reference(ai: AiContext, board: Board, o: Hold, side: string, zoc: Uint
   return { held, progress }
 }
 
-/** The credit of an empty hex of an area objective: 0.7, ×0.75 per further turn, ×0.1 too late. */
+/**
+ * The credit of an empty hex of an area objective: 0.7, ×0.75 per further turn counted in fractions
+ * of a turn's move (one more turn out of an enemy zone), ×0.1 when it cannot arrive in time.
+ */
 function areaRef(d: number, mp: number, blocked: boolean, turnsLeft: number): number {
-  const turns = Math.max(1, Math.ceil(d / Math.max(1, mp))) + (blocked ? 1 : 0)
-  return (turns > turnsLeft ? 0.1 : 1) * 0.7 * 0.75 ** (turns - 1) * (1 - 0.01 * Math.min(d, 30))
+  const m = Math.max(1, mp)
+  const turns = Math.max(1, Math.ceil(d / m)) + (blocked ? 1 : 0)
+  const further = Math.max(0, d / m - 1) + (blocked ? 1 : 0)
+  return (turns > turnsLeft ? 0.1 : 1) * 0.7 * 0.75 ** further * (1 - 0.01 * Math.min(d, 30))
 }
 
 /** `board` with its units scattered over random hexes near the objective (one unit per hex). */
@@ -108,6 +113,11 @@ describe('ai/holdControl', () => {
     const far = progressWith(start, 'e-lancaster', '16,13')
     const near = progressWith(start, 'e-lancaster', '16,10')
     expect(near).toBeGreaterThan(far)
+    // Every hex nearer earns its share, not only the step that cuts a whole turn: the three steps
+    // from 16,13 to 16,10 gain alike (with whole turns, two of them gained a hundredth of the third).
+    const steps = ['16,13', '16,12', '16,11', '16,10'].map((h) => progressWith(start, 'e-lancaster', h))
+    const gains = steps.slice(1).map((p, i) => p - steps[i]!)
+    for (const g of gains) expect(g).toBeGreaterThan(0.4 * Math.max(...gains))
     // On the last turn, a company 4 turns away cannot arrive: it earns much less than one that can.
     const last = { ...start, turn: { ...start.turn, turn: start.turn.lastTurn, timeTrack: start.turn.lastTurn } }
     expect(progressWith(last, 'e-lancaster', '16,13')).toBeLessThan(progressWith(start, 'e-lancaster', '16,13'))

@@ -123,9 +123,14 @@ const AREA_DECAY = 0.75
  * `HOLD_EMPTY` when it gets there this turn, `AREA_DECAY` of it less per further turn (one more
  * when it must leave an enemy zone of control on the way), a tenth of it when it cannot arrive
  * before the end-of-game check (`turnsLeft`); nearer hexes are slightly better among equals.
+ * The further turns are counted in fractions (`d / mp - 1`), so every hex a unit closes in gains
+ * credit: with whole turns, a step that does not cut a whole turn gained nearly nothing and a
+ * side that must cross the map to reach the area stood still.
  */
 function areaCredit(d: number, mp: number, blocked: boolean, turnsLeft: number): number {
-  const turns = Math.max(1, Math.ceil(d / Math.max(1, mp))) + (blocked ? 1 : 0)
+  const perTurn = Math.max(1, mp)
+  const turns = Math.max(1, Math.ceil(d / perTurn)) + (blocked ? 1 : 0)
   const late = turns > turnsLeft ? 0.1 : 1
-  return late * HOLD_EMPTY * AREA_DECAY ** (turns - 1) * (1 - 0.01 * Math.min(d, 30))
+  const further = Math.max(0, d / perTurn - 1) + (blocked ? 1 : 0)
+  return late * HOLD_EMPTY * AREA_DECAY ** further * (1 - 0.01 * Math.min(d, 30))
 }
