@@ -1,4 +1,5 @@
 import { movementProfile, type GameRules, type GameState, type HexGrid, type MapState, type SideId, type UnitState } from '@hexes/core'
+import { turnDistances, type TurnDistances } from './turnDistances'
 
 /**
  * What the AI reads from a scenario's victory conditions, in hex indices. Only the core's generic
@@ -24,6 +25,8 @@ export interface UnitInfo {
    * skirmish, where M is in paces).
    */
   mp: number
+  /** The same allowance in the rules' movement units (MP, or paces in skirmish). */
+  allowance: number
   /** Ranged strength and range, 0 for units that cannot shoot. */
   ranged: number
   range: number
@@ -57,6 +60,15 @@ export interface AiContext {
    * Cached per map object and start hex.
    */
   walkFrom(map: MapState, hex: number): Uint8Array
+  /**
+   * Turns `unit` needs to walk from the hex `from` to every hex of the state's map at its movement
+   * allowance and its terrain costs (`movementCost`), in its own turns (`turnDistances`: as the
+   * turns fall, and at an even pace): a ford that halves a company's pace counts double, a river
+   * without a crossing is not crossed.
+   * Other units, facing and hexside features are not seen. Cached per map object, unit type,
+   * allowance and hex (the costs are asked once per map, type and terrain).
+   */
+  turnsFrom(state: GameState, unit: UnitState, from: number): TurnDistances
   /** Hexes named by a `holdHexes` objective. */
   readonly objectiveHexes: ReadonlySet<number>
   /** Unit card summary (cached per type and reduced state; pass `weakened` when known). */
@@ -136,6 +148,8 @@ function buildContext(rules: GameRules): AiContext {
   const passableByMap = new WeakMap<MapState, Uint8Array>()
   const walksByMap = new WeakMap<MapState, Map<number, Uint8Array>>()
   const strikes = new Map<string, number>()
+  const costsByMap = new WeakMap<MapState, Map<string, Float64Array>>()
+  const turnsByMap = new WeakMap<MapState, Map<string, TurnDistances>>()
   const ctx: AiContext = {
     rules,
     grid,
@@ -162,6 +176,22 @@ function buildContext(rules: GameRules): AiContext {
       if (!w) walks.set(hex, (w = walkDistances(grid, ctx.passable(map), hex)))
       return w
     },
+    turnsFrom(state, unit, h) {
+      const map = state.map
+      const { allowance } = ctx.info(state, unit)
+      let turns = turnsByMap.get(map)
+      if (!turns) turnsByMap.set(map, (turns = new Map()))
+      const key = `${unit.type}|${allowance}|${h}`
+      let t = turns.get(key)
+      if (!t) {
+        let costs = costsByMap.get(map)
+        if (!costs) costsByMap.set(map, (costs = new Map()))
+        let cost = costs.get(unit.type)
+        if (!cost) costs.set(unit.type, (cost = terrainCosts(rules, state, unit)))
+        turns.set(key, (t = turnDistances(grid, cost, allowance, h)))
+      }
+      return t
+    },
     objectiveHexes: new Set(objectives.flatMap((o) => (o.kind === 'hold' ? o.hexes : []))),
     hex,
     weakened: (state, unit) => rules.hooks.isWeakened.call({ state, rules, unit }) === true,
@@ -173,8 +203,9 @@ function buildContext(rules: GameRules): AiContext {
       let info = byReduced[reduced]
       if (!info) {
         const card = rules.hooks.unitCard.call({ tags: [] }, { state, rules, unit })
-        const mp = (card.mp ?? movementProfile(rules, state, unit).mp) / openGroundCost(rules, state, unit)
-        info = { mp, ranged: card.ranged?.strength ?? 0, range: card.ranged?.range ?? 0 }
+        const allowance = card.mp ?? movementProfile(rules, state, unit).mp
+        const mp = allowance / openGroundCost(rules, state, unit)
+        info = { mp, allowance, ranged: card.ranged?.strength ?? 0, range: card.ranged?.range ?? 0 }
         byReduced[reduced] = info
       }
       return info
@@ -190,6 +221,18 @@ function buildContext(rules: GameRules): AiContext {
 function openGroundCost(rules: GameRules, state: GameState, unit: UnitState): number {
   const c = rules.hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain: rules.scenario.map.defaultTerrain }).cost
   return typeof c === 'number' && c > 0 ? c : 1
+}
+
+/** What entering a hex of each terrain of the state's map costs `unit` (`Infinity`: impassable). */
+function terrainCosts(rules: GameRules, state: GameState, unit: UnitState): Float64Array {
+  const terrain = rules.terrainOf(state.map)
+  const byTerrain = terrain.ids.map((id) => {
+    const c = rules.hooks.movementCost.call({ cost: 1 }, { state, rules, unit, terrain: id }).cost
+    return typeof c === 'number' && c >= 0 ? c : Infinity
+  })
+  const out = new Float64Array(rules.grid.size)
+  for (let h = 0; h < out.length; h++) out[h] = byTerrain[terrain.index[h]!]!
+  return out
 }
 
 /** Breadth-first steps from `start` over `passable` hexes (255: not reached). */

@@ -30,7 +30,7 @@ function reference(ai: AiContext, board: Board, o: Hold, side: string, zoc: Uint
       if (holders.has(b.hex)) return
       const d = ai.grid.distance(b.hex, h)
       const blocked = d === 1 && (zoc[b.hex]! & bit) !== 0 && (zoc[h]! & bit) !== 0
-      const c = holder ? 0.25 / (1 + Math.max(0, d - 1) / 2) : area ? areaRef(d, b.mp, blocked, turnsLeft) : d <= b.mp && !blocked ? 0.7 / (1 + (d - 1) / 4) : 0.35 / (1 + d / 2)
+      const c = holder ? 0.25 / (1 + Math.max(0, d - 1) / 2) : area ? areaRef(d, ai.turnsFrom(board.state, b.unit, b.hex).turns[h]!, ai.turnsFrom(board.state, b.unit, b.hex).pace[h]!, blocked, turnsLeft) : d <= b.mp && !blocked ? 0.7 / (1 + (d - 1) / 4) : 0.35 / (1 + d / 2)
       pairs.push({ c, m, u })
     })
   })
@@ -49,14 +49,13 @@ function reference(ai: AiContext, board: Board, o: Hold, side: string, zoc: Uint
 }
 
 /**
- * The credit of an empty hex of an area objective: 0.7, ×0.75 per further turn counted in fractions
- * of a turn's move (one more turn out of an enemy zone), ×0.1 when it cannot arrive in time.
+ * The credit of an empty hex of an area objective: 0.7, ×0.75 per further turn at the unit's
+ * even pace (one more out of an enemy zone), ×0.1 when the turns as they fall bring it too late.
  */
-function areaRef(d: number, mp: number, blocked: boolean, turnsLeft: number): number {
-  const m = Math.max(1, mp)
-  const turns = Math.max(1, Math.ceil(d / m)) + (blocked ? 1 : 0)
-  const further = Math.max(0, d / m - 1) + (blocked ? 1 : 0)
-  return (turns > turnsLeft ? 0.1 : 1) * 0.7 * 0.75 ** further * (1 - 0.01 * Math.min(d, 30))
+function areaRef(d: number, turns: number, pace: number, blocked: boolean, turnsLeft: number): number {
+  const whole = Math.max(1, Math.ceil(turns - 1e-6)) + (blocked ? 1 : 0)
+  const further = Math.max(0, pace - 1) + (blocked ? 1 : 0)
+  return (whole > turnsLeft ? 0.1 : 1) * 0.7 * 0.75 ** further * (1 - 0.01 * Math.min(d, 30))
 }
 
 /** `board` with its units scattered over random hexes near the objective (one unit per hex). */
@@ -114,10 +113,23 @@ describe('ai/holdControl', () => {
     const near = progressWith(start, 'e-lancaster', '16,10')
     expect(near).toBeGreaterThan(far)
     // Every hex nearer earns its share, not only the step that cuts a whole turn: the three steps
-    // from 16,13 to 16,10 gain alike (with whole turns, two of them gained a hundredth of the third).
-    const steps = ['16,13', '16,12', '16,11', '16,10'].map((h) => progressWith(start, 'e-lancaster', h))
+    // from 16,12 to 16,9 gain alike, though the ford makes the first two bring no earlier arrival
+    // (with whole turns, two of them gained a hundredth of the third).
+    const steps = ['16,12', '16,11', '16,10', '16,9'].map((h) => progressWith(start, 'e-lancaster', h))
     const gains = steps.slice(1).map((p, i) => p - steps[i]!)
     for (const g of gains) expect(g).toBeGreaterThan(0.4 * Math.max(...gains))
+    // Two turns left, Lancaster across: the foresters at the ford's foot need three turns (a
+    // turn per ford hex), Hereford at the bridge two: he, not they, is credited in full.
+    const late = {
+      ...start,
+      turn: { ...start.turn, turn: 7, timeTrack: 7 },
+      units: start.units.map((u) => (u.id === 'e-lancaster' ? { ...u, hex: '19,1' } : u.id === 'e-foresters' ? { ...u, hex: '15,8' } : u)),
+    }
+    const credited = (hereford: string) => progressWith(late, 'e-hereford', hereford) - 1
+    // Hereford: 8 paces to 6,5 at 4 a turn, one further turn: 0.7 × 0.75 × (1 - 0.04).
+    expect(credited('5,8')).toBeCloseTo(0.7 * 0.75 * 0.96, 9)
+    // Without him, the best left is no better than a hex the enemy holds 4 hexes away (0.25 / 2.5).
+    expect(credited('6,12')).toBeLessThanOrEqual(0.1 + 1e-9)
     // On the last turn, a company 4 turns away cannot arrive: it earns much less than one that can.
     const last = { ...start, turn: { ...start.turn, turn: start.turn.lastTurn, timeTrack: start.turn.lastTurn } }
     expect(progressWith(last, 'e-lancaster', '16,13')).toBeLessThan(progressWith(start, 'e-lancaster', '16,13'))

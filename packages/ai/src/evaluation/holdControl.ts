@@ -1,5 +1,6 @@
 import type { AiContext, Objective } from './AiContext'
 import type { Board, BoardUnit } from './Board'
+import type { TurnDistances } from './turnDistances'
 
 /**
  * Control of a missing objective hex: held by the enemy (next to a unit), empty and within a
@@ -25,6 +26,7 @@ const missingHex: number[] = []
 const missingHeld: boolean[] = []
 const heldHexes: number[] = []
 const free: BoardUnit[] = []
+const turnsOf: TurnDistances[] = []
 
 /**
  * Control of each hex of a `holdHexes` objective by `side`: 1 when held. A missing hex counts by
@@ -74,6 +76,8 @@ export function holdControl(
   // turns away a unit is, and whether it gets there before an end-of-game check.
   const area = o.hexes.length > AREA_FACTOR * o.count
   const turnsLeft = o.timing === 'endOfGame' ? Math.max(1, board.state.turn.lastTurn - board.state.turn.timeTrack + 1) : 99
+  turnsOf.length = 0
+  if (area) for (const b of free) turnsOf.push(ai.turnsFrom(board.state, b.unit, b.hex))
   for (let m = 0; m < nm; m++) {
     const h = missingHex[m]!
     const occupied = missingHeld[m]!
@@ -85,7 +89,7 @@ export function holdControl(
       const blocked = d === 1 && (zoc[b.hex]! & bit) !== 0 && (zoc[h]! & bit) !== 0
       credit[m * nu + u] = occupied
         ? HOLD_OCC / (1 + Math.max(0, d - 1) / 2)
-        : area ? areaCredit(d, b.mp, blocked, turnsLeft) : d <= b.mp && !blocked ? HOLD_EMPTY / (1 + (d - 1) / 4) : HOLD_FAR / (1 + d / 2)
+        : area ? areaCredit(d, turnsOf[u]!.turns[h]!, turnsOf[u]!.pace[h]!, blocked, turnsLeft) : d <= b.mp && !blocked ? HOLD_EMPTY / (1 + (d - 1) / 4) : HOLD_FAR / (1 + d / 2)
     }
   }
   unitUsed.fill(0, 0, nu)
@@ -119,18 +123,20 @@ const AREA_FACTOR = 2
 const AREA_DECAY = 0.75
 
 /**
- * Credit of an empty hex of an area objective for a unit `d` steps away with `mp` hexes of move:
+ * Credit of an empty hex of an area objective for a unit `d` steps away (`AiContext.turnsFrom`:
+ * `turns` to walk there as the turns fall, `pace` at an even pace, both at its terrain costs):
  * `HOLD_EMPTY` when it gets there this turn, `AREA_DECAY` of it less per further turn (one more
  * when it must leave an enemy zone of control on the way), a tenth of it when it cannot arrive
  * before the end-of-game check (`turnsLeft`); nearer hexes are slightly better among equals.
- * The further turns are counted in fractions (`d / mp - 1`), so every hex a unit closes in gains
- * credit: with whole turns, a step that does not cut a whole turn gained nearly nothing and a
- * side that must cross the map to reach the area stood still.
+ * Whether it arrives in time is read from `turns`: a company in a ford that halves its pace is
+ * not credited as if it walked on open ground. The further turns are read from `pace`, in
+ * fractions: every hex a unit closes in gains credit, even where the turns fall the same (with
+ * whole turns, a step that did not cut a whole turn gained nearly nothing and a side that must
+ * cross the map stood still).
  */
-function areaCredit(d: number, mp: number, blocked: boolean, turnsLeft: number): number {
-  const perTurn = Math.max(1, mp)
-  const turns = Math.max(1, Math.ceil(d / perTurn)) + (blocked ? 1 : 0)
-  const late = turns > turnsLeft ? 0.1 : 1
-  const further = Math.max(0, d / perTurn - 1) + (blocked ? 1 : 0)
+function areaCredit(d: number, turns: number, pace: number, blocked: boolean, turnsLeft: number): number {
+  const whole = Math.max(1, Math.ceil(turns - 1e-6)) + (blocked ? 1 : 0)
+  const late = whole > turnsLeft ? 0.1 : 1
+  const further = Math.max(0, pace - 1) + (blocked ? 1 : 0)
   return late * HOLD_EMPTY * AREA_DECAY ** further * (1 - 0.01 * Math.min(d, 30))
 }
