@@ -63,7 +63,7 @@ export function cloneState(state: GameState): GameState {
     pending: state.pending.length === 0 ? [] : cloneJson(state.pending),
     counters: state.counters.map(cloneCounters),
     rng: cloneRng(state.rng),
-    plugins: cloneJson(state.plugins),
+    plugins: cloneBag(state.plugins),
     result: state.result === null ? null : { ...state.result },
   }
   return copy
@@ -79,14 +79,14 @@ function cloneSide(s: SideState): SideState {
 
 function cloneUnit(u: UnitState): UnitState {
   const c: UnitState = u.name === undefined
-    ? { id: u.id, side: u.side, type: u.type, hex: u.hex, status: u.status, stats: cloneJson(u.stats) }
-    : { id: u.id, side: u.side, type: u.type, name: u.name, hex: u.hex, status: u.status, stats: cloneJson(u.stats) }
+    ? { id: u.id, side: u.side, type: u.type, hex: u.hex, status: u.status, stats: cloneBag(u.stats) }
+    : { id: u.id, side: u.side, type: u.type, name: u.name, hex: u.hex, status: u.status, stats: cloneBag(u.stats) }
   if (u.facing !== undefined) c.facing = u.facing
   return c
 }
 
 function cloneLeader(l: LeaderState): LeaderState {
-  return { id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.status, stats: cloneJson(l.stats) }
+  return { id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.status, stats: cloneBag(l.stats) }
 }
 
 function cloneCounters(c: SideCounters): SideCounters {
@@ -94,4 +94,34 @@ function cloneCounters(c: SideCounters): SideCounters {
     side: c.side, stepsLost: c.stepsLost, unitsEliminated: c.unitsEliminated, leadersEliminated: c.leadersEliminated,
     strengthEliminated: c.strengthEliminated, startingStrength: c.startingStrength, eliminated: c.eliminated.slice(),
   }
+}
+
+const hasOwn = Object.prototype.hasOwnProperty
+
+/**
+ * Copy of a per-plugin bag (`{ [pluginId]: entry }`: a unit's or leader's `stats`, the state's
+ * `plugins`): what `cloneJson` gives, written for that shape. Each entry is copied one level
+ * deep with its primitive fields assigned directly (a unit's stats are mostly flags and
+ * numbers); arrays and nested objects go through `cloneJson`. A bag or entry of another shape
+ * (an array, a `__proto__` key) is left to `cloneJson` whole.
+ */
+function cloneBag<T extends Record<string, unknown>>(bag: T): T {
+  const out: Record<string, unknown> = {}
+  for (const k in bag) {
+    if (!hasOwn.call(bag, k)) continue
+    const v: unknown = bag[k]
+    if (v === undefined) continue
+    if (k === '__proto__' || typeof v !== 'object' || v === null || Array.isArray(v)) return cloneJson(bag)
+    const src = v as Record<string, unknown>
+    const entry: Record<string, unknown> = {}
+    for (const f in src) {
+      if (!hasOwn.call(src, f)) continue
+      if (f === '__proto__') return cloneJson(bag)
+      const x = src[f]
+      if (x === undefined) continue
+      entry[f] = typeof x === 'object' && x !== null ? (Array.isArray(x) && x.length === 0 ? [] : cloneJson(x)) : x
+    }
+    out[k] = entry
+  }
+  return out as T
 }
