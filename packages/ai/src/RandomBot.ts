@@ -198,16 +198,20 @@ function nearest(grid: GameRules['grid'], hexes: readonly number[], from: number
   for (let item = 0; item < hexes.length; item++) {
     if (item === skip) continue
     const d = grid.distance(from, hexes[item]!)
-    if (out.length === k && d >= ds[k - 1]!) continue
-    // Insert after every kept item at the same or a smaller distance (stable).
-    let i = out.length
-    while (i > 0 && ds[i - 1]! > d) i--
-    out.splice(i, 0, item)
-    ds.splice(i, 0, d)
-    if (out.length > k) {
-      out.pop()
-      ds.pop()
+    let n = out.length
+    if (n === k) {
+      if (d >= ds[k - 1]!) continue
+      n-- // the farthest kept item drops out
     }
+    // Insert after every kept item at the same or a smaller distance (stable), shifting in place.
+    let i = n
+    while (i > 0 && ds[i - 1]! > d) {
+      out[i] = out[i - 1]!
+      ds[i] = ds[i - 1]!
+      i--
+    }
+    out[i] = item
+    ds[i] = d
   }
   return out
 }

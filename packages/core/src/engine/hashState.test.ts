@@ -44,3 +44,38 @@ describe('core/hashState', () => {
     expect(hashState(cloneState(state))).toBe(h)
   })
 })
+
+describe('core/cloneState', () => {
+  const units = [{ id: 'a1', hex: '2,2' }, { id: 'b1', side: 'b', hex: '2,5' }]
+
+  it('copies the plugin bags of units, leaders and the state as cloneJson does: deep, undefined members dropped, nothing shared', () => {
+    const state = testGame({ units }).state
+    const u = state.units[0]!
+    const stats = { p: { flag: false, n: 2, list: ['x'], nested: { deep: [1, 2] }, gone: undefined }, q: { empty: [] as string[] } }
+    const edited = { ...state, units: [{ ...u, stats }, ...state.units.slice(1)], plugins: { p: { moved: ['a1'], mover: null } } }
+    const copy = cloneState(edited)
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(edited))
+    expect(copy.units[0]!.stats).toEqual({ p: { flag: false, n: 2, list: ['x'], nested: { deep: [1, 2] } }, q: { empty: [] } })
+    expect('gone' in (copy.units[0]!.stats.p as object)).toBe(false)
+    const c = copy.units[0]!.stats as typeof stats
+    c.p.list.push('y')
+    c.p.nested.deep.push(3)
+    c.q.empty.push('z')
+    ;(copy.plugins as { p: { moved: string[] } }).p.moved.push('b1')
+    expect(stats.p.list).toEqual(['x'])
+    expect(stats.p.nested.deep).toEqual([1, 2])
+    expect(stats.q.empty).toEqual([])
+    expect((edited.plugins as { p: { moved: string[] } }).p.moved).toEqual(['a1'])
+  })
+
+  it('keeps a bag of another shape (an entry that is an array or a number, an own "__proto__" key) as plain JSON', () => {
+    const state = testGame({ units }).state
+    const u = state.units[0]!
+    const odd = JSON.parse('{"p":{"__proto__":{"x":1},"y":2},"list":[1],"n":3}') as Record<string, unknown>
+    const copy = cloneState({ ...state, units: [{ ...u, stats: odd }, ...state.units.slice(1)] })
+    const s = copy.units[0]!.stats
+    expect(JSON.stringify(s)).toBe(JSON.stringify(odd))
+    expect(Object.getPrototypeOf(s.p)).toBe(Object.prototype)
+    expect(s.list).not.toBe(odd.list)
+  })
+})

@@ -63,7 +63,7 @@ export function cloneState(state: GameState): GameState {
     pending: state.pending.length === 0 ? [] : cloneJson(state.pending),
     counters: state.counters.map(cloneCounters),
     rng: cloneRng(state.rng),
-    plugins: cloneJson(state.plugins),
+    plugins: cloneBag(state.plugins),
     result: state.result === null ? null : { ...state.result },
   }
   return copy
@@ -79,14 +79,14 @@ function cloneSide(s: SideState): SideState {
 
 function cloneUnit(u: UnitState): UnitState {
   const c: UnitState = u.name === undefined
-    ? { id: u.id, side: u.side, type: u.type, hex: u.hex, status: u.status, stats: cloneJson(u.stats) }
-    : { id: u.id, side: u.side, type: u.type, name: u.name, hex: u.hex, status: u.status, stats: cloneJson(u.stats) }
+    ? { id: u.id, side: u.side, type: u.type, hex: u.hex, status: u.status, stats: cloneBag(u.stats) }
+    : { id: u.id, side: u.side, type: u.type, name: u.name, hex: u.hex, status: u.status, stats: cloneBag(u.stats) }
   if (u.facing !== undefined) c.facing = u.facing
   return c
 }
 
 function cloneLeader(l: LeaderState): LeaderState {
-  return { id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.status, stats: cloneJson(l.stats) }
+  return { id: l.id, side: l.side, name: l.name, unit: l.unit, status: l.status, stats: cloneBag(l.stats) }
 }
 
 function cloneCounters(c: SideCounters): SideCounters {
@@ -94,4 +94,31 @@ function cloneCounters(c: SideCounters): SideCounters {
     side: c.side, stepsLost: c.stepsLost, unitsEliminated: c.unitsEliminated, leadersEliminated: c.leadersEliminated,
     strengthEliminated: c.strengthEliminated, startingStrength: c.startingStrength, eliminated: c.eliminated.slice(),
   }
+}
+
+const hasOwn = Object.prototype.hasOwnProperty
+
+/**
+ * Copy of a per-plugin bag (`{ [pluginId]: entry }`: a unit's or leader's `stats`, the state's
+ * `plugins`): what `cloneJson` gives, written for that shape. Each entry is copied by a spread
+ * (V8's fast object clone: a unit's stats are mostly flags and numbers), then its arrays and
+ * nested objects are replaced by their `cloneJson` copies. A bag of another shape (an entry that
+ * is not an object, a member left `undefined`, an own `__proto__` key) goes through `cloneJson` whole.
+ */
+function cloneBag<T extends Record<string, unknown>>(bag: T): T {
+  const out: Record<string, unknown> = {}
+  for (const k in bag) {
+    if (!hasOwn.call(bag, k)) continue
+    const v: unknown = bag[k]
+    if (v === undefined) continue
+    if (k === '__proto__' || typeof v !== 'object' || v === null || Array.isArray(v)) return cloneJson(bag)
+    const entry: Record<string, unknown> = { ...(v as Record<string, unknown>) }
+    for (const f in entry) {
+      const x = entry[f]
+      if (x === undefined || f === '__proto__') return cloneJson(bag)
+      if (typeof x === 'object' && x !== null) entry[f] = Array.isArray(x) && x.length === 0 ? [] : cloneJson(x)
+    }
+    out[k] = entry
+  }
+  return out as T
 }

@@ -31,7 +31,9 @@ export interface MessageRef {
 
 /** Builds a {@link MessageRef}. */
 export function msg(key: string, params?: Readonly<Record<string, MessageParam>>, fallback?: string): MessageRef {
-  return { key, ...(params === undefined ? {} : { params }), ...(fallback === undefined ? {} : { fallback }) }
+  // Literals, not spreads: every event and rejection builds one, and V8 makes spreads a slow path.
+  if (fallback === undefined) return params === undefined ? { key } : { key, params }
+  return params === undefined ? { key, fallback } : { key, params, fallback }
 }
 
 /** Reference to a unit, resolved to its name by the renderer. */
