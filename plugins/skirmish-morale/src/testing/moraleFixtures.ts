@@ -28,6 +28,10 @@ export const MORALE_TEST_TYPES: Readonly<Record<string, SkUnitType>> = {
   troll: { name: 'Troll', figures: 1, move: 6, attacks: 3, attackBonus: 1, defence: 4, damage: 3, constitution: 4, hp: 4, command: 5, keywords: ['fear'] },
   /** A dragon (terror): one creature of 6 HP. */
   dragon: { name: 'Dragon', figures: 1, move: 6, attacks: 2, attackBonus: 1, defence: 4, damage: 3, constitution: 4, hp: 6, command: 8, keywords: ['terror'] },
+  /** Eight short-bow archers of 1 HP (damage 1). */
+  archers: { name: 'Archers', figures: 8, move: 4, attacks: 1, attackBonus: 0, defence: 3, damage: 1, constitution: 2, hp: 1, command: 7, keywords: ['infantry', 'archer'], missile: { weapon: 'shortBow' } },
+  /** Two short-bow archers of 1 HP (damage 2). */
+  bowmen: { name: 'Bowmen', figures: 2, move: 4, attacks: 1, attackBonus: 0, defence: 3, damage: 2, constitution: 2, hp: 1, command: 7, keywords: ['infantry', 'archer'], missile: { weapon: 'shortBow' } },
   /** M8 horse, five figures of 2 HP. */
   horse: { name: 'Horsemen', figures: 5, move: 8, attacks: 1, attackBonus: 0, defence: 3, damage: 2, constitution: 3, hp: 2, command: 7, keywords: ['cavalry'] },
 }
@@ -63,3 +67,15 @@ export function moraleGame(o: MoraleScenarioOptions, dice?: readonly number[]): 
 export function eventsOf(t: TestGame, type: string) {
   return t.game.events.filter((e) => e.type === type)
 }
+
+/** Plays side a's steps until its shooting step. */
+export function toShooting(t: TestGame): TestGame {
+  t.advanceUntil((s) => s.turn.phase === 'shooting' && s.turn.activeSide === 'a')
+  return t
+}
+
+/** A volley of side a. */
+export const shoot = (unit: string, target: string) => ({ type: 'attack', side: 'a', attackers: [unit], defender: target, mode: 'missile' })
+
+/** A charge of side a. */
+export const charge = (unit: string, target: string) => ({ type: 'sk/charge', side: 'a', unit, target })
