@@ -26,6 +26,8 @@ export const MORALE_TEST_TYPES: Readonly<Record<string, SkUnitType>> = {
   necromancer: { name: 'Necromancer', figures: 1, move: 4, attacks: 1, attackBonus: 0, defence: 3, damage: 1, constitution: 2, hp: 3, command: 8, keywords: ['infantry', 'necromancer', 'general'] },
   /** A troll (fear): one creature of 4 HP. */
   troll: { name: 'Troll', figures: 1, move: 6, attacks: 3, attackBonus: 1, defence: 4, damage: 3, constitution: 4, hp: 4, command: 5, keywords: ['fear'] },
+  /** Giants (fear): three figures of 4 HP. */
+  giants: { name: 'Giants', figures: 3, move: 6, attacks: 2, attackBonus: 1, defence: 4, damage: 3, constitution: 4, hp: 4, command: 6, keywords: ['fear'] },
   /** A dragon (terror): one creature of 6 HP. */
   dragon: { name: 'Dragon', figures: 1, move: 6, attacks: 2, attackBonus: 1, defence: 4, damage: 3, constitution: 4, hp: 6, command: 8, keywords: ['terror'] },
   /** Eight short-bow archers of 1 HP (damage 1). */
@@ -79,3 +81,12 @@ export const shoot = (unit: string, target: string) => ({ type: 'attack', side: 
 
 /** A charge of side a. */
 export const charge = (unit: string, target: string) => ({ type: 'sk/charge', side: 'a', unit, target })
+
+/** Plays until side a's melee step. */
+export function toMelee(t: TestGame): TestGame {
+  t.advanceUntil((s) => s.turn.phase === 'melee' && s.turn.activeSide === 'a')
+  return t
+}
+
+/** A melee attack of side a. */
+export const fight = (unit: string, target: string) => ({ type: 'attack', side: 'a', attackers: [unit], defender: target, mode: 'melee' })
