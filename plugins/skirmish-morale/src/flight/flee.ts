@@ -1,6 +1,6 @@
 import { msg, unitParam, type DraftCtx, type UnitState } from '@hexes/core'
 import { isLocked, pairsOf, type SkTables } from '@hexes/plugin-skirmish'
-import { isFleeing, MORALE_STATS } from '../state/MoraleState'
+import { isFleeing, MORALE_STATS, moraleState } from '../state/MoraleState'
 import { PURSUIT } from '../pursuit/pursuitDecision'
 import { flightOf } from './flightOf'
 
@@ -9,7 +9,8 @@ import { flightOf } from './flightOf'
  * records the hex it flees from and its HP (for the friends who see it, SK-MORALE-17, R-08), and it
  * makes its flight move ({@link flightOf}). Every enemy that was in contact with it, still stands,
  * is not fleeing and is not locked in another melee (R-18) may pursue it (SK-MORALE-4, GAP-SK-16):
- * one `sk-morale/pursuit` decision each, for the pursuer's side.
+ * one `sk-morale/pursuit` decision each, for the pursuer's side. It first tests to rally in its
+ * side's next turn (SK-MORALE-7), not in the one it broke in.
  */
 export function flee(ctx: DraftCtx, tables: SkTables, unit: UnitState, ruleId: string): void {
   if (unit.status !== 'active' || unit.hex === null) return
@@ -17,6 +18,9 @@ export function flee(ctx: DraftCtx, tables: SkTables, unit: UnitState, ruleId: s
   const contacts = pairsOf(draft, unit.id).map((p) => (p.units[0] === unit.id ? p.units[1] : p.units[0]))
   const hp = tables.stats(unit).hp
   unit.stats[MORALE_STATS] = { fleeing: true }
+  // It tests to rally in its side's next turn, not in the one it broke in (SK-MORALE-7).
+  const m = moraleState(draft)
+  if (!m.rallyTested.includes(unit.id)) m.rallyTested.push(unit.id)
   ctx.emit({ type: 'sk-morale/flees', message: `${unit.name ?? unit.id} flees`, text: msg('sk-morale/flees', { unit: unitParam(unit.id) }), ruleId, side: unit.side, unit: unit.id, hex: unit.hex, hp })
   const flight = flightOf(ctx, tables, unit, ruleId)
   if (flight.lost) return

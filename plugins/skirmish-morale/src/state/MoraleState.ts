@@ -21,7 +21,7 @@ export interface MoraleUnitStats {
 export interface MoraleState {
   /** Sides whose general was killed: their panic was tested (SK-MORALE-15, once per army, GAP-SK-31). */
   generalKilled: string[]
-  /** Fleeing units that took their rally test this turn (SK-MORALE-7). */
+  /** Fleeing units that took their rally test this turn, or broke in it: none is due before their side's next turn (SK-MORALE-7). */
   rallyTested: string[]
   /** Units that rallied this turn: they may not move, shoot or charge (GAP-SK-14). */
   rallied: string[]

@@ -1,3 +1,4 @@
+import { applyAction, checkAction, cloneState, ScriptedDice, type GameEvent, type GameState } from '@hexes/core'
 import { skirmish, type SkUnitType } from '@hexes/plugin-skirmish'
 import { createTestGame, testScenario, type TestGame, type TestScenarioOptions } from '@hexes/testing'
 import { skirmishMorale } from '../skirmishMoralePlugin'
@@ -90,3 +91,19 @@ export function toMelee(t: TestGame): TestGame {
 
 /** A melee attack of side a. */
 export const fight = (unit: string, target: string) => ({ type: 'attack', side: 'a', attackers: [unit], defender: target, mode: 'melee' })
+
+/** A copy of the game's state with units made fleeing (a test sets up what play would take turns to reach). */
+export function withFleeing(t: TestGame, ...ids: string[]): GameState {
+  const draft = cloneState(t.state)
+  for (const u of draft.units) if (ids.includes(u.id)) u.stats.skMorale = { fleeing: true }
+  return draft
+}
+
+/** Plays an action on any state with scripted dice: the next state, its events and the dice left, or throws the rejection. */
+export function playOn(t: TestGame, state: GameState, action: unknown, dice: readonly number[]): { state: GameState; events: GameEvent[]; diceLeft: number } {
+  const checked = checkAction(t.game.rules, state, action)
+  if ('ok' in checked) throw new Error(`${checked.code}: ${checked.message}`)
+  const source = new ScriptedDice(dice)
+  const r = applyAction(t.game.rules, state, checked, source)
+  return { ...r, diceLeft: source.remaining }
+}
