@@ -33,8 +33,7 @@ describe('skirmish-morale/flight', () => {
     expect(edge(to)).toBeLessThan(edge(grid.indexOfRef('6,4')))
   })
 
-  it('SK-MORALE-2 (GAP-SK-15) it passes through friends, whatever the terrain costs (the core's flightPath stops it next to an enemy in its way)', () => {
-    // Enemy behind to the north, a friend just south: it flees through the friend.
+  it('SK-MORALE-2 (GAP-SK-15) it passes through friends, whatever the terrain costs (the core’s flightPath stops it next to an enemy in its way)', () => {
     // Enemies north, west and east; a friend just south, woods beyond it.
     const units: MoraleTestUnit[] = [{ id: 'a1', hex: '10,3' }, { id: 'a2', type: 'duo', hex: '10,4' }, { id: 'b1', side: 'b', type: 'duo', hex: '10,1' }, { id: 'b2', side: 'b', type: 'duo', hex: '7,3' }, { id: 'b3', side: 'b', type: 'duo', hex: '13,3' }]
     const through = breaking(units, 4, { ...BIG, terrain: { '10,5': 'woods', '10,6': 'woods' } })
