@@ -59,6 +59,17 @@ describe('skirmish-morale/fear and terror', () => {
     expect(t.diceLeft()).toBe(0)
   })
 
+  it('SK-MORALE-11 against fear the unit rolls 3d6 and keeps the two lowest: 6, 6, 1 → 7 fails; 6, 2, 1 → 3 holds', () => {
+    // Kept 1 and 6 = 7 ≥ Cd 7: fails (keeping the two highest, 12, would fail too; 1, 2, 6 → 3 holds).
+    const fails = charging([{ id: 'a1', type: 'duo', hex: '3,7' }, { id: 'b1', side: 'b', type: 'troll', hex: '3,3', facing: 3 }], [6, 6, 1])
+    fails.play(charge('a1', 'b1'))
+    expect(testsOf(fails)).toEqual([expect.objectContaining({ kind: 'fear', ruleId: 'SK-MORALE-10', dice: [6, 6, 1], kept: [1, 6], total: 7, passed: false })])
+    const holds = charging([{ id: 'a1', type: 'duo', hex: '3,7' }, { id: 'b1', side: 'b', type: 'troll', hex: '3,3', facing: 3 }], [6, 2, 1])
+    holds.play(charge('a1', 'b1'))
+    expect(testsOf(holds)).toEqual([expect.objectContaining({ kept: [1, 2], total: 3, passed: true })])
+    expect(holds.unit('a1').hex).toBe('3,4')
+  })
+
   it('SK-MORALE-13 a failed test while charging cancels the charge: the unit stays where it stood, and the charge is spent', () => {
     const t = charging([{ id: 'a1', type: 'duo', hex: '3,7' }, { id: 'b1', side: 'b', type: 'troll', hex: '3,3', facing: 3 }], [6, 4, 3])
     t.play(charge('a1', 'b1'))
