@@ -89,7 +89,7 @@ describe('skirmish-morale/flight', () => {
     const state = withFleeing(t, 'a1')
     const rules = t.game.rules
     expect(rules.actions.get('sk/charge')!.validate({ state, rules, action: { type: 'sk/charge', side: 'a', unit: 'a1', target: 'b1' } })).toMatchObject({ code: 'morale/fleeing', ruleId: 'SK-MORALE-1' })
-    expect(rules.hooks.canMove.call({ state, rules, unit: findUnit(state, 'a1')! })).toMatchObject({ code: 'morale/fleeing', ruleId: 'SK-MORALE-1' })
+    expect(rules.hooks.canMove.call({ state, rules, unit: findUnit(state, 'a1')!, side: 'a' })).toMatchObject({ code: 'morale/fleeing', ruleId: 'SK-MORALE-1' })
   })
 })
 
