@@ -3,6 +3,7 @@ import { SK_TABLES, type SkTables } from '@hexes/plugin-skirmish'
 import type { MoraleConfig } from './config/moraleConfig'
 import { applyFleeing } from './flight/applyFleeing'
 import { pursueAction } from './pursuit/pursueAction'
+import { STANDING_ORDER, standingOrderAction } from './pursuit/standingOrderAction'
 import { moraleScenarioIssues } from './scenario/moraleScenarioIssues'
 import { initialMoraleState, MORALE } from './state/MoraleState'
 import { applyMoraleModel } from './test/applyMoraleModel'
@@ -32,5 +33,7 @@ export class SkirmishMoraleRules implements RulePlugin {
     applyTriggers(hooks, tables, config)
     applyFleeing(hooks, api, tables, config)
     api.defineAction(pursueAction(tables, config.pursuitDie))
+    api.defineAction(standingOrderAction())
+    hooks.phases.tap({ plugin: MORALE, ruleId: 'SK-MORALE-4' }, (phases) => phases.map((p) => (p.side !== null && p.auto === undefined ? { ...p, actions: [...p.actions, STANDING_ORDER] } : p)))
   }
 }

@@ -15,8 +15,8 @@ export { moraleConfigSchema, orderedTestSchema } from './config/moraleConfig'
 export type { MoraleConfig, OrderedTest } from './config/moraleConfig'
 
 // state
-export { MORALE, MORALE_STATS, initialMoraleState, moraleState, isFleeing } from './state/MoraleState'
-export type { MoraleState, MoraleUnitStats } from './state/MoraleState'
+export { MORALE, MORALE_STATS, PURSUIT_ORDERS, initialMoraleState, moraleState, isFleeing } from './state/MoraleState'
+export type { MoraleState, MoraleUnitStats, PursuitOrder, StandingOrder } from './state/MoraleState'
 
 // the tests
 export { PANIC_CAUSES, panicTrigger, combatTrigger, parseTrigger } from './test/moraleTrigger'
@@ -33,5 +33,7 @@ export type { RallyAction } from './flight/rallyAction'
 export type { FlightRecord } from './flight/flightOf'
 export { PURSUIT, PURSUE } from './pursuit/pursuitDecision'
 export type { PursuitData } from './pursuit/pursuitDecision'
-export { pursueSchema } from './pursuit/pursueAction'
+export { pursueSchema, runPursuit, reachOf } from './pursuit/pursueAction'
+export { STANDING_ORDER, standingOrderSchema } from './pursuit/standingOrderAction'
+export type { StandingOrderAction } from './pursuit/standingOrderAction'
 export type { PursueAction } from './pursuit/pursueAction'

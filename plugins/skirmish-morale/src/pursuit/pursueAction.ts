@@ -1,4 +1,4 @@
-import { commitMove, d6, findUnit, msg, pursuitMove, reject, unitParam, type ActionDefinition, type GameRules, type GameState, type Rejection } from '@hexes/core'
+import { commitMove, d6, findUnit, msg, pursuitMove, reject, unitParam, type ActionDefinition, type DraftCtx, type GameRules, type GameState, type Rejection, type UnitState } from '@hexes/core'
 import { applyHpLoss, attackResolver, fighterOf, planAttack, type SkTables } from '@hexes/plugin-skirmish'
 import { z } from 'zod'
 import { gapBetween } from '../geometry/gapBetween'
@@ -19,7 +19,7 @@ export const pursueSchema = z.strictObject({
 export type PursueAction = z.infer<typeof pursueSchema>
 
 /** The most paces a pursuit can cover: M + the highest face of the pursuit die (SK-MORALE-4). */
-function reachOf(tables: SkTables, unit: Parameters<SkTables['move']>[0], die: number): number {
+export function reachOf(tables: SkTables, unit: UnitState, die: number): number {
   return tables.move(unit) + die
 }
 
@@ -58,7 +58,7 @@ export function pursueAction(tables: SkTables, die: number): ActionDefinition<Pu
     answers: PURSUIT,
     validate: ({ state, rules, action }) => pursueCheck(rules, state, tables, action, die),
     apply(ctx) {
-      const { draft, rules, action } = ctx
+      const { draft, action } = ctx
       draft.pending.shift()
       const unit = findUnit(draft, action.unit)!
       const target = findUnit(draft, action.target)!
@@ -67,16 +67,7 @@ export function pursueAction(tables: SkTables, die: number): ActionDefinition<Pu
         ctx.emit({ type: 'sk-morale/no-pursuit', message: `${unit.name ?? unit.id} does not pursue ${target.name ?? target.id}`, text: msg('sk-morale/no-pursuit', who), ruleId: 'SK-MORALE-4', side: unit.side, unit: unit.id, target: target.id })
         return
       }
-      const roll = ctx.dice.roll(d6(), 'SK-MORALE-4 pursuit').value
-      const paces = tables.move(unit) + roll
-      const move = pursuitMove(rules, draft, unit, target, { mp: paces })
-      ctx.emit({ type: 'sk-morale/pursuit', message: `${unit.name ?? unit.id} pursues ${target.name ?? target.id} ${paces} paces (M + ${roll}): ${move.caught ? 'caught' : 'escapes'}`, text: msg(move.caught ? 'sk-morale/pursuit/caught' : 'sk-morale/pursuit/escaped', { ...who, paces }), ruleId: 'SK-MORALE-4', side: unit.side, unit: unit.id, target: target.id, roll, paces, path: move.path, caught: move.caught })
-      if (move.path.length > 0) commitMove(ctx, unit, { to: move.to, path: move.path, cost: move.cost, facing: move.facing, units: 'paces', ruleId: 'SK-MORALE-4' })
-      if (!move.caught) return
-      const plan = planAttack({ kind: 'pursuit', attacker: fighterOf(rules, draft, tables, unit), target: fighterOf(rules, draft, tables, target) }, tables.config)
-      const r = attackResolver(plan)(ctx.dice)
-      ctx.emit({ type: 'sk-morale/pursuit-attack', message: `${unit.name ?? unit.id} strikes the fleeing ${target.name ?? target.id}: ${r.hits} automatic hits, ${r.hpLost} HP`, text: msg('sk-morale/pursuit-attack', { ...who, hits: r.hits, hp: r.hpLost }), ruleId: 'SK-MORALE-5', side: unit.side, unit: unit.id, target: target.id, dice: plan.dice, hits: r.hits, hpLost: r.hpLost, damageFaces: r.damageFaces })
-      if (r.hpLost > 0) applyHpLoss(ctx, tables, target, r.hpLost, 'SK-MORALE-5')
+      runPursuit(ctx, tables, unit, target)
     },
     enumerate({ state, rules, side, decision }) {
       const data = decision?.data as PursuitData | undefined
@@ -89,4 +80,24 @@ export function pursueAction(tables: SkTables, die: number): ActionDefinition<Pu
       return out
     },
   }
+}
+
+/**
+ * A pursuit (SK-MORALE-4/5): M + 1d6 paces after the quarry (core `pursuitMove`); on contact an
+ * attack as in a charge with every die hitting (R-05). Used by the answer to a decision and by a
+ * standing order (no decision then).
+ */
+export function runPursuit(ctx: DraftCtx, tables: SkTables, unit: UnitState, target: UnitState): void {
+  const { draft, rules } = ctx
+  const who = { unit: unitParam(unit.id), target: unitParam(target.id) }
+  const roll = ctx.dice.roll(d6(), 'SK-MORALE-4 pursuit').value
+  const paces = tables.move(unit) + roll
+  const move = pursuitMove(rules, draft, unit, target, { mp: paces })
+  ctx.emit({ type: 'sk-morale/pursuit', message: `${unit.name ?? unit.id} pursues ${target.name ?? target.id} ${paces} paces (M + ${roll}): ${move.caught ? 'caught' : 'escapes'}`, text: msg(move.caught ? 'sk-morale/pursuit/caught' : 'sk-morale/pursuit/escaped', { ...who, paces }), ruleId: 'SK-MORALE-4', side: unit.side, unit: unit.id, target: target.id, roll, paces, path: move.path, caught: move.caught })
+  if (move.path.length > 0) commitMove(ctx, unit, { to: move.to, path: move.path, cost: move.cost, facing: move.facing, units: 'paces', ruleId: 'SK-MORALE-4' })
+  if (!move.caught) return
+  const plan = planAttack({ kind: 'pursuit', attacker: fighterOf(rules, draft, tables, unit), target: fighterOf(rules, draft, tables, target) }, tables.config)
+  const r = attackResolver(plan)(ctx.dice)
+  ctx.emit({ type: 'sk-morale/pursuit-attack', message: `${unit.name ?? unit.id} strikes the fleeing ${target.name ?? target.id}: ${r.hits} automatic hits, ${r.hpLost} HP`, text: msg('sk-morale/pursuit-attack', { ...who, hits: r.hits, hp: r.hpLost }), ruleId: 'SK-MORALE-5', side: unit.side, unit: unit.id, target: target.id, dice: plan.dice, hits: r.hits, hpLost: r.hpLost, damageFaces: r.damageFaces })
+  if (r.hpLost > 0) applyHpLoss(ctx, tables, target, r.hpLost, 'SK-MORALE-5')
 }

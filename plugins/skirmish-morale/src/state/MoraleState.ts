@@ -25,13 +25,27 @@ export interface MoraleState {
   rallyTested: string[]
   /** Units that rallied this turn: they may not move, shoot or charge (GAP-SK-14). */
   rallied: string[]
+  /** The standing orders owners set on their units, in the order set (one per unit). */
+  orders: StandingOrder[]
   /** Where the charger of the current action started (to cancel a charge a fear test stopped, SK-MORALE-13). */
   chargeFrom?: { unit: string; hex: string }
 }
 
+/** The options of a standing order on pursuit: ask the owner, always pursue (when in reach), never. */
+export const PURSUIT_ORDERS = ['ask', 'always', 'never'] as const
+
+/** A pursuit option. */
+export type PursuitOrder = (typeof PURSUIT_ORDERS)[number]
+
+/** What a unit does when it may pursue, set beforehand by its owner (no decision then waits on them). */
+export interface StandingOrder {
+  unit: string
+  pursuit: PursuitOrder
+}
+
 /** The state at the start of a game. */
 export function initialMoraleState(): MoraleState {
-  return { generalKilled: [], rallyTested: [], rallied: [] }
+  return { generalKilled: [], rallyTested: [], rallied: [], orders: [] }
 }
 
 /** The morale state of a game state. */
