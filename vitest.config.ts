@@ -31,6 +31,7 @@ export default defineConfig({
       nodeProject('plugin-example', 'plugins/example'),
       nodeProject('plugin-hexes-med', 'plugins/hexes-med'),
       nodeProject('plugin-skirmish', 'plugins/skirmish'),
+      nodeProject('plugin-skirmish-morale', 'plugins/skirmish-morale'),
       nodeProject('plugin-successive-waves', 'plugins/successive-waves'),
       nodeProject('scenarios', 'scenarios'),
       nodeProject('registry', 'packages/registry'),

@@ -17,7 +17,10 @@ describe('registry: DI smoke test', () => {
     const variants = scenarios.flatMap((s) => (s.variants ?? []).map((v) => scenarioVariant(s, v.id)))
     // The example plugin has no shipped scenario: give it a minimal one.
     const example: Scenario = { ...scenarios[0]!, id: 'example-smoke', plugins: [{ id: 'example' }] }
-    for (const scenario of [...scenarios, ...variants, example]) {
+    // Nor the skirmish morale rules: a shipped skirmish scenario with them added.
+    const skirmishOne = scenarios.find((s) => s.plugins.some((p) => p.id === 'skirmish'))!
+    const morale: Scenario = { ...skirmishOne, id: 'skirmish-morale-smoke', plugins: [...skirmishOne.plugins, { id: 'skirmish-morale' }] }
+    for (const scenario of [...scenarios, ...variants, example, morale]) {
       const rules = buildRules(scenario, builtinPlugins)
       rules.instances.forEach((instance, i) => {
         expect(undefinedFields(instance), `${rules.plugins[i]!.id} in ${scenario.id}`).toEqual([])

@@ -2,10 +2,12 @@ import type { PluginDefinition } from '@hexes/core'
 import { examplePlugin } from '@hexes/plugin-example'
 import { hexesMed } from '@hexes/plugin-hexes-med'
 import { skirmish, skirmishDice } from '@hexes/plugin-skirmish'
+import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
 import { successiveWaves } from '@hexes/plugin-successive-waves'
 
 /**
  * Every rule plugin that ships with Hexes; scenarios pick from these by id. `skirmish-dice` is the
- * skirmish dice combat inside a HEXES Med game (Hastings' variant `skirmish-dice`).
+ * skirmish dice combat inside a HEXES Med game (Hastings' variant `skirmish-dice`);
+ * `skirmish-morale` the skirmish morale rules, over `skirmish` (no shipped scenario uses it yet).
  */
-export const builtinPlugins: readonly PluginDefinition<any>[] = [hexesMed, successiveWaves, skirmish, skirmishDice, examplePlugin]
+export const builtinPlugins: readonly PluginDefinition<any>[] = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, examplePlugin]

@@ -42,7 +42,7 @@ export { skLineOfSight } from './los/skLineOfSight'
 export type { Sight, SightOptions } from './los/skLineOfSight'
 
 // melee bookkeeping
-export { contactPairs, fightAround, isLocked, isEngaged, meleeGroup, pairOf, pairsOf } from './melee/contacts'
+export { contactPairs, fightAround, isLocked, isEngaged, meleeGroup, pairOf, pairsOf, syncContacts } from './melee/contacts'
 
 // fights (the glue between the board and the combat math)
 export { SK_MODES, SK_MODE_LIST, isSkMode } from './fight/skModes'
@@ -54,6 +54,8 @@ export type { CombatPreview, StrikePreview, UnitOdds, ChargeLanding } from './fi
 export type { PlannedStrike, StrikeDetail } from './fight/BuiltCombat'
 export { meleeSides } from './fight/meleeExchange'
 export { volleySituation, isIsolated } from './fight/missileVolley'
+export { fighterOf } from './fight/fighterOf'
+export { applyHpLoss } from './fight/applyHpLoss'
 export { targetCover } from './missile/targetCover'
 export { nextUnfought } from './melee/applyMeleeStep'
 export { nextFight } from './melee/nextFight'

@@ -45,6 +45,7 @@ export const en = {
     'successive-waves': 'Successive Waves',
     skirmish: 'Skirmish',
     'skirmish-dice': 'Skirmish dice for HEXES Med',
+    'skirmish-morale': 'Skirmish morale',
     example: 'Example rules',
   },
   pluginOptions: {

@@ -46,6 +46,7 @@ export const fr: Messages = {
     'successive-waves': 'Vagues successives',
     skirmish: 'Escarmouche',
     'skirmish-dice': "Dés d'escarmouche pour HEXES Med",
+    'skirmish-morale': 'Moral en escarmouche',
     example: "Règles d'exemple",
   },
   pluginOptions: {

@@ -35,7 +35,8 @@ export function chargeGapBreaks(gap: number, reach: number): 'too-close' | 'too-
 /**
  * The charger's part of {@link chargeCheck}, which depends on no target: a skirmish unit of
  * `side` on the map, not a flyer (SK-FLY-3) or a heavy war machine (SK-WM-1), not locked in
- * melee (SK-MELEE-5), and it has not charged this turn; in a mix, the mix's charger rules too
+ * melee (SK-MELEE-5), and it has not charged this turn; no rule built on these refuses it
+ * (`SkTables.addChargerVeto`: a fleeing unit); in a mix, the mix's charger rules too
  * (HEXES Med: the charge is the unit's whole move, `MixCharge.charger`).
  */
 export function chargerCheck(rules: GameRules, state: GameState, tables: SkTables, side: string, unitId: string): Charger | Rejection {
@@ -48,6 +49,8 @@ export function chargerCheck(rules: GameRules, state: GameState, tables: SkTable
   if (hasKeyword(type, 'warMachine')) return reject('charge/war-machine', 'SK-WM-1', `${name(unit)} is a heavy war machine: it may not charge`, { unit: unitParam(unit.id) })
   if (isLocked(state, unit.id)) return reject('charge/locked', 'SK-MELEE-5', `${name(unit)} is locked in melee: units in melee can neither move nor shoot`, { unit: unitParam(unit.id) })
   if (skState(state).charged.includes(unit.id)) return reject('charge/already-charged', 'SK-CHARGE-3', `${name(unit)} has already charged this turn`, { unit: unitParam(unit.id) })
+  const vetoed = tables.chargerVeto(state, unit)
+  if (vetoed) return vetoed
   const mixed = tables.mix?.charge?.charger(rules, state, unit)
   return mixed ?? { unit, type }
 }

@@ -86,6 +86,11 @@ export interface AttackSituation {
    */
   targetIsolated?: boolean
   /**
+   * The target cannot defend itself (a fleeing unit, SK-MORALE-6, GAP-SK-17): every die hits
+   * without a to-hit roll (R-05), as in a pursuit. Default no.
+   */
+  targetDefenceless?: boolean
+  /**
    * Melee: the other units fighting on the attacker's side (R-03: allies count for numerical
    * superiority, SK-COMBAT-15, GAP-SK-19).
    */

@@ -64,7 +64,7 @@ const sum = (mods: readonly AttackModifier[], kind: AttackModifierKind) => {
  * - To hit (SK-COMBAT-2, cumulative on every die, SK-COMBAT-20): elevation ±1 (SK-COMBAT-13/14,
  *   GAP-SK-20), numerical superiority +1 (SK-COMBAT-15, R-03), cover (SK-COMBAT-16/17 in melee,
  *   SK-MISSILE-12/13 for missiles), −1 against a charger (SK-COMBAT-18), −1 at half HP
- *   (SK-COMBAT-19, R-02). Automatic hits (`pursuit`, R-05) roll no to-hit dice: none of these.
+ *   (SK-COMBAT-19, R-02). Automatic hits (`pursuit`, a defenceless target: R-05, SK-MORALE-6) roll no to-hit dice: none of these.
  * - Defence: −2 locked and charged (SK-MELEE-7), −2 locked and shot at (SK-MELEE-8), +1 heavy
  *   cover against missiles (SK-MISSILE-13, GAP-SK-22).
  * - Damage: −1 at half HP (SK-COMBAT-19).
@@ -82,7 +82,7 @@ const sum = (mods: readonly AttackModifier[], kind: AttackModifierKind) => {
 export function planAttack(s: AttackSituation, config: SkConfig): AttackPlan {
   const d = attackDice(s, config)
   const modifiers = d.modifiers
-  const automaticHits = s.kind === 'pursuit'
+  const automaticHits = s.kind === 'pursuit' || s.targetDefenceless === true
   if (!automaticHits) toHitModifiers(s, config, modifiers)
   if (isHalfHp(s.attacker)) modifiers.push(attackModifier('SK-COMBAT-19', 'damage', -1, 'Attacker has lost half its HP'))
   let hpPool = Math.max(0, s.target.hp)

@@ -1,4 +1,4 @@
-import { errors, ownRecord, type GameRules, type GameState, type UnitState } from '@hexes/core'
+import { errors, ownRecord, type GameRules, type GameState, type Rejection, type UnitState } from '@hexes/core'
 import type { z } from 'zod'
 import { hasKeyword, livingFigures, type SkUnitStats, type SkUnitType } from '../model/skProfile'
 import { SK, SK_STATS } from '../state/SkState'
@@ -50,6 +50,10 @@ export class SkTables {
   private readonly bandsByType = new WeakMap<SkUnitType, SkWeaponBands>()
   /** {@link hexTerrain} per map. */
   private readonly byMap = new WeakMap<GameState['map'], readonly SkTerrain[]>()
+  /** The rules that make a unit defenceless, added by plugins that build on these rules (see {@link addDefenceless}). */
+  private readonly defencelessRules: ((state: GameState, unit: UnitState) => boolean)[] = []
+  /** The vetoes of a charger, added by plugins that build on these rules (see {@link addChargerVeto}). */
+  private readonly chargerVetoes: ((state: GameState, unit: UnitState) => Rejection | undefined)[] = []
 
   constructor(config: SkConfig, options: SkTablesOptions = {}) {
     this.config = config
@@ -71,6 +75,40 @@ export class SkTables {
     if (a === b) return true
     const t = this.teamOf.get(a)
     return t !== undefined && t === this.teamOf.get(b)
+  }
+
+  /**
+   * Adds a rule that makes a unit defenceless (a fleeing unit, SK-MORALE-6, GAP-SK-17): every attack
+   * on it hits without a to-hit roll (R-05) and it never strikes in a melee. Called by a plugin
+   * that requires the skirmish rules, in its `apply` (the morale rules); a game without one plays
+   * exactly as before.
+   */
+  addDefenceless(rule: (state: GameState, unit: UnitState) => boolean): void {
+    this.defencelessRules.push(rule)
+  }
+
+  /** Whether a rule of {@link addDefenceless} makes the unit defenceless in this state (never without one). */
+  isDefenceless(state: GameState, unit: UnitState): boolean {
+    for (const rule of this.defencelessRules) if (rule(state, unit)) return true
+    return false
+  }
+
+  /**
+   * Adds a veto of a charger (a fleeing or rallied unit may not charge: SK-MORALE-1, GAP-SK-14),
+   * asked by the charge's checks after the skirmish rules' own. Called by a plugin that requires
+   * the skirmish rules, in its `apply`.
+   */
+  addChargerVeto(veto: (state: GameState, unit: UnitState) => Rejection | undefined): void {
+    this.chargerVetoes.push(veto)
+  }
+
+  /** The first veto of {@link addChargerVeto} that refuses the charger, if any. */
+  chargerVeto(state: GameState, unit: UnitState): Rejection | undefined {
+    for (const veto of this.chargerVetoes) {
+      const r = veto(state, unit)
+      if (r) return r
+    }
+    return undefined
   }
 
   /** Whether the unit is a skirmish unit (its type is in the table). */

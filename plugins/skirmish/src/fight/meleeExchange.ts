@@ -76,7 +76,8 @@ function planStrikes(
   const g = rules.grid
   for (let i = 0; i < from.length; i++) {
     const unit = from[i]!
-    if ((hp.get(unit.id) ?? 0) <= 0) continue
+    // A defenceless unit (fleeing, SK-MORALE-6) never strikes.
+    if ((hp.get(unit.id) ?? 0) <= 0 || tables.isDefenceless(state, unit)) continue
     const target = opponentOf(state, unit, living, preferred(unit))
     if (!target) continue
     const charge = chargeBy(state, unit.id, target.id, unit.id)
@@ -99,6 +100,7 @@ function planStrikes(
       targetAllies,
       ...(charge ? { targetLocked: charge.intoMelee } : {}),
       ...(charged ? { chargeArc: charged.arc } : {}),
+      ...(tables.isDefenceless(state, target) ? { targetDefenceless: true } : {}),
     }
     out.push({ strike: { plan: planFor(rules, state, tables, unit, target, s), targetSide }, unit, target })
   }

@@ -28,6 +28,13 @@ export function isIsolated(rules: GameRules, state: GameState, tables: SkTables,
 
 /** The situation of a volley (SK-MISSILE-7..14, SK-MELEE-8): range band, moving fire, isolated target, cover, a locked target. */
 export function volleySituation(rules: GameRules, state: GameState, tables: SkTables, shooter: UnitState, target: UnitState): AttackSituation {
+  const s = plainVolleySituation(rules, state, tables, shooter, target)
+  // A defenceless target (fleeing, SK-MORALE-6): every die hits.
+  return tables.isDefenceless(state, target) ? { ...s, targetDefenceless: true } : s
+}
+
+/** {@link volleySituation} before the defenceless rule. */
+function plainVolleySituation(rules: GameRules, state: GameState, tables: SkTables, shooter: UnitState, target: UnitState): AttackSituation {
   const { grid } = rules
   const from = grid.indexOfRef(shooter.hex!)
   const to = grid.indexOfRef(target.hex!)

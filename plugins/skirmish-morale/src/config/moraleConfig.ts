@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+/**
+ * Config of the skirmish morale rules (catalogue §1.3 SK-MORALE, §2.3 GAP-SK-11..17 and 29..32,
+ * §2.6 R-05, R-06, R-08, R-18). Every default is the catalogue's and every field is data a
+ * scenario overrides: `{ "id": "skirmish-morale", "config": { "terrorIgnoresHp": true } }`.
+ */
+
+/** A panic test a scenario orders on a unit at the start of a turn (a rumour, an omen: "the duke is dead"). */
+export const orderedTestSchema = z.strictObject({
+  /** The unit that tests (never an undead unit: SK-MORALE-22). */
+  unit: z.string().min(1).max(64),
+  /** At the start of this turn (its first phase). */
+  turn: z.number().int().min(1).max(1000),
+})
+
+/** An ordered test. */
+export type OrderedTest = z.output<typeof orderedTestSchema>
+
+/** The morale config schema; every field optional in a scenario. */
+export const moraleConfigSchema = z.strictObject({
+  /** SK-MORALE-20/21, GAP-SK-31: a unit less than this many paces from its general (banner) uses his Cd (may re-roll). */
+  auraPaces: z.number().positive().max(100).default(12),
+  /** SK-MORALE-17, R-08: a friend of at least `friendFleeHp` HP fleeing less than this many paces away triggers a panic test. */
+  friendFleePaces: z.number().positive().max(100).default(4),
+  /** SK-MORALE-17: the least HP of a fleeing friend that frightens the others. */
+  friendFleeHp: z.number().int().min(1).max(100).default(2),
+  /** SK-MORALE-16, GAP-SK-13: a unit that loses more than this percentage of its HP in one attack tests. */
+  heavyLossPercent: z.number().int().min(1).max(100).default(50),
+  /** SK-MORALE-1: the flight die added to M (faces). */
+  flightDie: z.literal(10).default(10),
+  /** SK-MORALE-4: the pursuit die added to M (faces). */
+  pursuitDie: z.literal(6).default(6),
+  /** GAP-SK-12: terror ignores the "more than half the HP" condition of SK-MORALE-14 (WFB); default no. */
+  terrorIgnoresHp: z.boolean().default(false),
+  /** GAP-SK-31: a captured general triggers the panic of SK-MORALE-15 too; default no (the text says « tué »). Read by the prisoner rules (SK-PRIS, next part). */
+  panicOnCapture: z.boolean().default(false),
+  /** Panic tests the scenario orders (validated: an undead unit is refused, SK-MORALE-22). */
+  orderedTests: z.array(orderedTestSchema).max(1000).default([]),
+})
+
+/** The morale config, defaults filled. */
+export type MoraleConfig = z.output<typeof moraleConfigSchema>

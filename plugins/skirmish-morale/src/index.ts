@@ -1,0 +1,39 @@
+/**
+ * @hexes/plugin-skirmish-morale: the skirmish morale rules of Hexes (catalogue §1.3 SK-MORALE),
+ * as a rule plugin over `@hexes/plugin-skirmish`. Explicit named exports, grouped by module.
+ */
+
+// plugin
+export { skirmishMorale } from './skirmishMoralePlugin'
+export { SkirmishMoraleRules } from './SkirmishMoraleRules'
+
+// texts
+export { moraleMessages } from './i18n/moraleMessages'
+
+// config
+export { moraleConfigSchema, orderedTestSchema } from './config/moraleConfig'
+export type { MoraleConfig, OrderedTest } from './config/moraleConfig'
+
+// state
+export { MORALE, MORALE_STATS, PURSUIT_ORDERS, initialMoraleState, moraleState, isFleeing } from './state/MoraleState'
+export type { MoraleState, MoraleUnitStats, PursuitOrder, StandingOrder } from './state/MoraleState'
+
+// the tests
+export { PANIC_CAUSES, panicTrigger, combatTrigger, parseTrigger } from './test/moraleTrigger'
+export type { MoraleTestKind, PanicCause, ParsedTrigger } from './test/moraleTrigger'
+export type { MoraleTestData } from './test/MoraleTestData'
+export { commandOf, auraUnit } from './test/commandOf'
+export type { CdSource, CommandUsed } from './test/commandOf'
+export { isUndead } from './test/applyMoraleModel'
+export { fearOf, frightens } from './triggers/fearOf'
+
+// flight, rally, pursuit
+export { RALLY, rallySchema } from './flight/rallyAction'
+export type { RallyAction } from './flight/rallyAction'
+export type { FlightRecord } from './flight/flightOf'
+export { PURSUIT, PURSUE } from './pursuit/pursuitDecision'
+export type { PursuitData } from './pursuit/pursuitDecision'
+export { pursueSchema, runPursuit, reachOf } from './pursuit/pursueAction'
+export { STANDING_ORDER, standingOrderSchema } from './pursuit/standingOrderAction'
+export type { StandingOrderAction } from './pursuit/standingOrderAction'
+export type { PursueAction } from './pursuit/pursueAction'

@@ -1,0 +1,31 @@
+import { definePlugin } from '@hexes/core'
+import { SK_TABLES } from '@hexes/plugin-skirmish'
+import { moraleConfigSchema } from './config/moraleConfig'
+import { moraleMessages } from './i18n/moraleMessages'
+import { SkirmishMoraleRules } from './SkirmishMoraleRules'
+
+/**
+ * The skirmish morale rules as a rule plugin (id `skirmish-morale`): panic, combat morale, fear
+ * and terror, flight, pursuit, rally, undead and the necromancer (catalogue SK-MORALE-1..23). It
+ * requires the skirmish rules (`skirmish`) and takes their tables; a scenario plays skirmish with
+ * or without it:
+ *
+ * @example
+ * // scenario.plugins
+ * [{ "id": "skirmish", "config": { ... } }, { "id": "skirmish-morale" }]
+ * createGame({ scenario, plugins: [skirmish, skirmishMorale] })
+ */
+export const skirmishMorale = definePlugin({
+  manifest: {
+    id: 'skirmish-morale',
+    name: 'Skirmish morale',
+    version: '0.1.0',
+    engine: '^0.1.0',
+    description: 'Skirmish morale: panic tests on a general killed, heavy losses, a friend fleeing and charges in the rear; the post-melee test; fear and terror; flight towards the edge, pursuit, rally; undead immune, and dispelled when their necromancer dies.',
+    requires: ['skirmish'],
+    services: { requires: [SK_TABLES] },
+    config: moraleConfigSchema,
+    messages: moraleMessages,
+  },
+  plugin: SkirmishMoraleRules,
+})

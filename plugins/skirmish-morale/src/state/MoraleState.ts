@@ -1,0 +1,65 @@
+import type { GameState, UnitState } from '@hexes/core'
+
+/** Id of the morale rules, key of their per-game state (`state.plugins['skirmish-morale']`). */
+export const MORALE = 'skirmish-morale'
+
+/** Key of a unit's morale stats: `unit.stats.skMorale` ({@link MoraleUnitStats}). */
+export const MORALE_STATS = 'skMorale'
+
+/** A unit's morale entry (`unit.stats.skMorale`), present once it has fled. */
+export interface MoraleUnitStats {
+  /** The unit is fleeing (SK-MORALE-1..7). */
+  fleeing: boolean
+  /** It fled off the battlefield: lost for the game, not killed (SK-MORALE-3). */
+  lost?: boolean
+}
+
+/**
+ * The morale rules' per-game state, plain JSON. The "this turn" lists are about the player turn of
+ * each unit's side: a side's entries are cleared when its turn starts.
+ */
+export interface MoraleState {
+  /** Sides whose general was killed: their panic was tested (SK-MORALE-15, once per army, GAP-SK-31). */
+  generalKilled: string[]
+  /** Fleeing units that took their rally test this turn, or broke in it: none is due before their side's next turn (SK-MORALE-7). */
+  rallyTested: string[]
+  /** Units that rallied this turn: they may not move, shoot or charge (GAP-SK-14). */
+  rallied: string[]
+  /** The standing orders owners set on their units, in the order set (one per unit). */
+  orders: StandingOrder[]
+  /** Where the charger of the current action started (to cancel a charge a fear test stopped, SK-MORALE-13). */
+  chargeFrom?: { unit: string; hex: string }
+}
+
+/** The options of a standing order on pursuit: ask the owner, always pursue (when in reach), never. */
+export const PURSUIT_ORDERS = ['ask', 'always', 'never'] as const
+
+/** A pursuit option. */
+export type PursuitOrder = (typeof PURSUIT_ORDERS)[number]
+
+/** What a unit does when it may pursue, set beforehand by its owner (no decision then waits on them). */
+export interface StandingOrder {
+  unit: string
+  pursuit: PursuitOrder
+}
+
+/** The state at the start of a game. */
+export function initialMoraleState(): MoraleState {
+  return { generalKilled: [], rallyTested: [], rallied: [], orders: [] }
+}
+
+/** The morale state of a game state. */
+export function moraleState(state: GameState): MoraleState {
+  return state.plugins[MORALE] as MoraleState
+}
+
+/** Whether a unit is fleeing (SK-MORALE-1..7). */
+export function isFleeing(unit: UnitState): boolean {
+  return unit.stats[MORALE_STATS]?.fleeing === true
+}
+
+declare module '@hexes/core' {
+  interface PluginUnitStats {
+    skMorale: MoraleUnitStats
+  }
+}
