@@ -10,3 +10,4 @@ export { messageKeys, scanMessageUse, catalogueProblems, playForTexts, textProbl
 export type { MessageUse, PlayedTexts } from './messageCoverage'
 export { citedRuleIds, rejectionCodes, ruleSources, scanRuleSources } from './ruleSources'
 export { rulesTextProblems } from './rulesTextProblems'
+export { testedRuleIds } from './testedRuleIds'

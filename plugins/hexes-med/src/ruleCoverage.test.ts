@@ -1,7 +1,6 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { testedRuleIds } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 
 const ids = (group: string, n: number, skip: number[] = []) =>
@@ -28,20 +27,6 @@ const BINDING_HM_RULES: readonly string[] = [
 
 const SRC = fileURLToPath(new URL('.', import.meta.url))
 
-/** Every `*.test.ts` file under `src`. */
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = join(dir, e.name)
-    if (e.isDirectory()) return testFiles(p)
-    return e.name.endsWith('.test.ts') ? [p] : []
-  })
-}
-
-/** Rule IDs that start a test title: `it('HM-ZOC-4 forbids ...'` or `test("HM-...`. */
-function testedIds(source: string): string[] {
-  return [...source.matchAll(/\b(?:it|test)\(\s*['"`](HM-[A-Z]+-\d+)\b/g)].map((m) => m[1]!)
-}
-
 describe('hexes-med/rule coverage', () => {
   it('lists the 73 binding rules of catalogue §1.5', () => {
     expect(BINDING_HM_RULES).toHaveLength(73)
@@ -49,7 +34,7 @@ describe('hexes-med/rule coverage', () => {
   })
 
   it('has a test whose title starts with each binding rule ID', () => {
-    const tested = new Set(testFiles(SRC).flatMap((f) => testedIds(readFileSync(f, 'utf8'))))
+    const tested = testedRuleIds(SRC, /HM-[A-Z]+-\d+/)
     const missing = BINDING_HM_RULES.filter((id) => !tested.has(id))
     expect(missing, `rules without a test titled with their ID: ${missing.join(', ')}`).toEqual([])
   })

@@ -1,7 +1,6 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { testedRuleIds } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 
 const ids = (group: string, n: number) => Array.from({ length: n }, (_, i) => `SK-${group}-${i + 1}`)
@@ -15,20 +14,6 @@ const BINDING_SK_RULES: readonly string[] = [...ids('MOVE', 6), ...ids('CHARGE',
 
 const SRC = fileURLToPath(new URL('.', import.meta.url))
 
-/** Every `*.test.ts` file under `src`. */
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = join(dir, e.name)
-    if (e.isDirectory()) return testFiles(p)
-    return e.name.endsWith('.test.ts') ? [p] : []
-  })
-}
-
-/** Rule IDs that start a test title: `it('SK-MELEE-1 ...'` or `test("SK-...`. */
-function testedIds(source: string): string[] {
-  return [...source.matchAll(/\b(?:it|test)\(\s*['"`](SK-[A-Z]+-\d+)\b/g)].map((m) => m[1]!)
-}
-
 describe('skirmish/rule coverage', () => {
   it('lists the 65 binding rules of the SK-MOVE, SK-CHARGE, SK-COMBAT, SK-MELEE and SK-MISSILE groups (catalogue §1.5)', () => {
     expect(BINDING_SK_RULES).toHaveLength(65)
@@ -36,7 +21,7 @@ describe('skirmish/rule coverage', () => {
   })
 
   it('has a test whose title starts with each binding rule ID', () => {
-    const tested = new Set(testFiles(SRC).flatMap((f) => testedIds(readFileSync(f, 'utf8'))))
+    const tested = testedRuleIds(SRC, /SK-[A-Z]+-\d+/)
     const missing = BINDING_SK_RULES.filter((id) => !tested.has(id))
     expect(missing, `rules without a test titled with their ID: ${missing.join(', ')}`).toEqual([])
   })
