@@ -33,8 +33,11 @@ const turnsOf: TurnDistances[] = []
  * how surely a unit can take it next turn: an empty hex a unit can enter (within its MP, and not
  * from one enemy zone of control straight into another) is nearly taken; one the enemy holds
  * must be fought for. Distances are walked round impassable terrain (`AiContext.walkFrom`): a
- * unit across a river from the hex is as far as the way by the bridge. Each unit counts for one hex only: a unit holding one hex of the condition,
- * or credited with reaching one missing hex, is not counted again for another.
+ * unit across a river from the hex is as far as the way by the bridge. An area objective (many
+ * more hexes than needed) credits an empty hex by the unit's own turns to it instead, at its
+ * terrain costs (`AiContext.turnsFrom`, see `areaCredit`). Each unit counts for one hex only: a
+ * unit holding one hex of the condition, or credited with reaching one missing hex, is not
+ * counted again for another.
  *
  * The missing hexes are credited greedily, best (missing hex, unit) pair first, ties by hex then
  * unit order: each step picks the best pair whose hex and unit are both still free, which is the
