@@ -83,6 +83,24 @@ export class HmTables {
     return this.typeOf(unit).mp
   }
 
+  /** Rules of another rule set's morale model that takes over some units' tests (see {@link leaveMorale}). */
+  readonly #otherModels: ((state: GameState, unit: UnitState) => boolean)[] = []
+
+  /**
+   * Leaves the morale tests of the units `rule` picks to another rule set's morale model (§3.3
+   * rule 2, I-03: one morale model per unit): HEXES Med's test does not answer for them. Called
+   * while the plugins apply (the skirmish morale rules in a mixed game, through the mix).
+   */
+  leaveMorale(rule: (state: GameState, unit: UnitState) => boolean): void {
+    this.#otherModels.push(rule)
+  }
+
+  /** Whether another morale model resolves `unit`'s tests ({@link leaveMorale}); never without one. */
+  moraleElsewhere(state: GameState, unit: UnitState): boolean {
+    for (const rule of this.#otherModels) if (rule(state, unit)) return true
+    return false
+  }
+
   /** A leader's bonus (GAP-HM-04; default 1). */
   leaderBonus(stats: Record<string, unknown>): number {
     return (stats[HM] as HmLeaderStats | undefined)?.bonus ?? 1

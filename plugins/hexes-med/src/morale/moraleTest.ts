@@ -24,11 +24,12 @@ export interface HmMoraleData {
  * The HEXES Med morale test (HM-MORALE-1..5, GAP-HM-14): one d6 against the unit's current F
  * (its morale value, reduced units testing on reduced F) plus the `morale` modifiers. Roll below
  * the value: `none`; equal: `retreat` one hex; above: `reduce` (eliminated if already reduced).
- * Pure: rolls only through `ctx.dice`. `undefined` for units that are not HEXES Med units.
+ * Pure: rolls only through `ctx.dice`. `undefined` for units that are not HEXES Med units, and for
+ * those whose tests another morale model resolves (`HmTables.leaveMorale`, I-03).
  */
 export function hmMoraleTest(ctx: MoraleResolveCtx, tables: HmTables): MoraleResult | undefined {
   const { unit, trigger, modifiers, dice } = ctx
-  if (tables.unitTypes[unit.type] === undefined) return undefined
+  if (tables.unitTypes[unit.type] === undefined || tables.moraleElsewhere(ctx.state, unit)) return undefined
   const strength = tables.strength(unit)
   let value = strength
   for (const m of modifiers) if (m.kind === MORALE) value += m.value

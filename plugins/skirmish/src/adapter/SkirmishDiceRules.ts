@@ -38,7 +38,7 @@ export class SkirmishDiceRules implements RulePlugin {
     for (const [typeId, t] of Object.entries(hm.unitTypes)) {
       const p = config.adapter.profiles[typeId] ?? defaultAdapterProfile(t)
       profiles[typeId] = p
-      unitTypes[typeId] = adapterUnitType(typeId, t, p)
+      unitTypes[typeId] = adapterUnitType(typeId, t, p, config.adapter.keywords[typeId])
     }
     const mix = new HmMix(hm, los, profiles, config)
     this.tables = new SkTables(config, { unitTypes, neutralTerrain: true, mix })

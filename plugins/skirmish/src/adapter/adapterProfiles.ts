@@ -18,13 +18,15 @@ export function defaultAdapterProfile(type: UnitType): SkAdapterProfile {
 /**
  * A HEXES Med unit type as a skirmish unit type (I-02): one figure with the profile's HP; its
  * keywords carry the class over for the charge (SK-CHARGE-5: cavalry, heavy cavalry from F3) and
- * the shooters' kind (archers, crossbowmen: SK-CHARGE-4, SK-MISSILE-14).
+ * the shooters' kind (archers, crossbowmen: SK-CHARGE-4, SK-MISSILE-14), then the config's `extra`
+ * ones (`adapter.keywords`: fear, undead, necromancer... for the morale rules, I-13, I-14).
  */
-export function adapterUnitType(id: string, type: UnitType, profile: SkAdapterProfile): SkUnitType {
+export function adapterUnitType(id: string, type: UnitType, profile: SkAdapterProfile, extra: readonly SkKeyword[] = []): SkUnitType {
   const keywords: SkKeyword[] = []
   if (type.kind === 'cavalry') keywords.push(type.strength >= 3 ? 'heavyCavalry' : 'cavalry')
   else keywords.push('infantry')
   if (type.ranged !== undefined) keywords.push(id.includes('crossbow') ? 'crossbow' : 'archer')
+  for (const k of extra) if (!keywords.includes(k)) keywords.push(k)
   const { missileDice: _m, ...p } = profile
   return { name: type.name, figures: 1, move: type.mp, ...p, keywords }
 }

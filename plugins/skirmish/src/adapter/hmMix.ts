@@ -80,6 +80,10 @@ export class HmMix implements SkMix {
     return { ...plan, dice: plan.dice - fewer, toHit, modifiers: [...plan.modifiers, ...mods] }
   }
 
+  leaveMorale(rule: (state: GameState, unit: UnitState) => boolean): void {
+    this.hm.leaveMorale(rule)
+  }
+
   afterLoss(ctx: DraftCtx, unit: UnitState, before: number, ruleId: string): void {
     const s = unit.stats[SK_STATS]!
     const reducedBefore = this.hm.isReduced(unit)

@@ -35,6 +35,11 @@ export interface SkMix {
   readonly charge: MixCharge | undefined
   /** Whether the base rules' terrain forbids a unit to be pushed back into this hex (SK-CHARGE-12/13). */
   impassable(rules: GameRules, state: GameState, hex: number): boolean
+  /**
+   * Leaves the base rules' morale tests of the units `rule` picks to another morale model (§3.3
+   * rule 2, I-03: the skirmish morale rules resolve the tests of the units they own).
+   */
+  leaveMorale(rule: (state: GameState, unit: UnitState) => boolean): void
   /** Records a unit's HP loss in the base rules' terms (I-02: reduced ⇔ HP ≤ 50 %; steps, strength, elimination). */
   afterLoss(ctx: DraftCtx, unit: UnitState, before: number, ruleId: string): void
 }

@@ -1,6 +1,6 @@
 import { hexRefSchema } from '@hexes/core'
 import { z } from 'zod'
-import { skUnitTypeSchema, SK_WEAPONS, type SkUnitType } from '../model/skProfile'
+import { SK_KEYWORDS, skUnitTypeSchema, SK_WEAPONS, type SkUnitType } from '../model/skProfile'
 
 /**
  * Config of the skirmish rules. Every default is the catalogue's (§2.3 GAP-SK-*, §2.6 R-*) and every
@@ -210,6 +210,12 @@ export const skConfigSchema = z.strictObject({
   /** The mix with HEXES Med (`skirmish-dice`, catalogue I-02): profiles by HM unit type id, over the defaults by strength. */
   adapter: z.strictObject({
     profiles: z.record(z.string(), skAdapterProfileSchema).default({}),
+    /**
+     * Keywords an HM unit type carries on top of those of its kind (I-06, I-13, I-14: `fear`,
+     * `terror`, `undead`, `necromancer`, `general`, `greatBanner`...), by HM unit type id, so that
+     * the skirmish morale rules read them in a HEXES Med game: `{ "wights": ["undead"] }`.
+     */
+    keywords: z.record(z.string(), z.array(z.enum(SK_KEYWORDS)).max(SK_KEYWORDS.length)).default({}),
     /** R-15: attack dice a reduced HM unit (HP ≤ 50 %) rolls fewer, minimum 1. */
     reducedDice: z.number().int().min(0).max(5).default(1),
     /** The charge under HEXES Med's movement: the skirmish rules are the charge provider (R-15, §3.3 rule 4), see {@link skMixChargeSchema}. */
