@@ -7,13 +7,16 @@ import { SkirmishMoraleRules } from './SkirmishMoraleRules'
 /**
  * The skirmish morale rules as a rule plugin (id `skirmish-morale`): panic, combat morale, fear
  * and terror, flight, pursuit, rally, undead and the necromancer (catalogue SK-MORALE-1..23). It
- * requires the skirmish rules (`skirmish`) and takes their tables; a scenario plays skirmish with
- * or without it:
+ * takes the skirmish rules' tables (`SK_TABLES`), from `skirmish` or, in a HEXES Med game, from
+ * `skirmish-dice`: there it mixes with HEXES Med's morale (I-03, I-13, I-14, see `mix/applyMoraleMix`);
+ * a scenario plays skirmish with or without it:
  *
  * @example
  * // scenario.plugins
  * [{ "id": "skirmish", "config": { ... } }, { "id": "skirmish-morale" }]
  * createGame({ scenario, plugins: [skirmish, skirmishMorale] })
+ * // or, in a HEXES Med game
+ * [{ "id": "hexes-med" }, { "id": "skirmish-dice" }, { "id": "skirmish-morale" }]
  */
 export const skirmishMorale = definePlugin({
   manifest: {
@@ -22,7 +25,7 @@ export const skirmishMorale = definePlugin({
     version: '0.1.0',
     engine: '^0.1.0',
     description: 'Skirmish morale: panic tests on a general killed, heavy losses, a friend fleeing and charges in the rear; the post-melee test; fear and terror; flight towards the edge, pursuit, rally; undead immune, and dispelled when their necromancer dies.',
-    requires: ['skirmish'],
+    // The skirmish tables come from `skirmish` or, in a HEXES Med game, from `skirmish-dice` (the mix, I-03).
     services: { requires: [SK_TABLES] },
     config: moraleConfigSchema,
     messages: moraleMessages,

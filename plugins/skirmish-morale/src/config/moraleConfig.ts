@@ -17,6 +17,24 @@ export const orderedTestSchema = z.strictObject({
 /** An ordered test. */
 export type OrderedTest = z.output<typeof orderedTestSchema>
 
+/**
+ * The mix with HEXES Med (catalogue §3.3 rule 2, I-03, I-06, I-13, I-14), read in a HEXES Med
+ * game with skirmish dice (`skirmish-dice`); the standalone skirmish rules ignore it.
+ */
+export const moraleMixSchema = z.strictObject({
+  /**
+   * I-03, §3.3 rule 2: the HEXES Med unit types whose units take the skirmish tests (the SK morale
+   * model: 1d10 against Cd, flight); every other unit of a HEXES Med game takes HEXES Med's test
+   * (d6 against F, retreat or reduce).
+   */
+  skModel: z.array(z.string().min(1).max(64)).max(100).default([]),
+  /** I-06: the HEXES Med leaders who are their army's general: killed with their unit (HM-LDR-11), their army tests panic (SK-MORALE-15). */
+  generals: z.array(z.string().min(1).max(64)).max(16).default([]),
+})
+
+/** The mix config. */
+export type MoraleMixConfig = z.output<typeof moraleMixSchema>
+
 /** The morale config schema; every field optional in a scenario. */
 export const moraleConfigSchema = z.strictObject({
   /** SK-MORALE-20/21, GAP-SK-31: a unit less than this many paces from its general (banner) uses his Cd (may re-roll). */
@@ -37,6 +55,8 @@ export const moraleConfigSchema = z.strictObject({
   panicOnCapture: z.boolean().default(false),
   /** Panic tests the scenario orders (validated: an undead unit is refused, SK-MORALE-22). */
   orderedTests: z.array(orderedTestSchema).max(1000).default([]),
+  /** The mix with HEXES Med ({@link moraleMixSchema}). */
+  mix: moraleMixSchema.prefault({}),
 })
 
 /** The morale config, defaults filled. */

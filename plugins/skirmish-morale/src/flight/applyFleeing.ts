@@ -3,8 +3,7 @@ import type { SkTables } from '@hexes/plugin-skirmish'
 import type { MoraleConfig } from '../config/moraleConfig'
 import { isFleeing, MORALE, moraleState } from '../state/MoraleState'
 import { panicTrigger } from '../test/moraleTrigger'
-import { takeTest } from '../test/takeTest'
-import { flee } from './flee'
+import { testOrFlee } from '../test/testOrFlee'
 import { RALLY, rallyAction, rallyTest } from './rallyAction'
 
 /**
@@ -13,8 +12,9 @@ import { RALLY, rallyAction, rallyTest } from './rallyAction'
  *   hits automatically, R-05; it never strikes in a melee);
  * - a fleeing unit moves only by its flight: no move, charge or attack; a rallied one neither
  *   moves, shoots nor charges in the turn it rallies (`canMove`, `combatCandidate`, `addChargerVeto`);
- * - `sk-morale/rally` in each side's charge step (the turn's start, GAP-SK-07), and at the end of
- *   that step every fleeing unit of the side that has not tested does;
+ * - `sk-morale/rally` in each side's charge step (the turn's start, GAP-SK-07; in a HEXES Med
+ *   game its movement phase), and at the end of that step every fleeing unit of the side that has
+ *   not tested does;
  * - when a side's turn starts, its units' rally records are cleared, and the tests the scenario
  *   orders for that turn are taken (`orderedTests`).
  */
@@ -34,10 +34,12 @@ export function applyFleeing(hooks: HookRegistry, api: PluginApi, tables: SkTabl
     }
     return undefined
   })
-  hooks.phases.tap({ plugin: MORALE, ruleId: 'SK-MORALE-7' }, (phases) => phases.map((p) => (p.id === 'charges' ? { ...p, actions: [...p.actions, RALLY] } : p)))
+  // The step a side's turn starts with: the skirmish charge step, HEXES Med's movement phase in a mix.
+  const first = tables.mix ? 'movement' : 'charges'
+  hooks.phases.tap({ plugin: MORALE, ruleId: 'SK-MORALE-7' }, (phases) => phases.map((p) => (p.id === first ? { ...p, actions: [...p.actions, RALLY] } : p)))
   api.defineAction(rallyAction(tables))
   hooks.phaseStart.tap({ plugin: MORALE, ruleId: 'SK-MORALE-7' }, (ctx) => {
-    if (ctx.phase.id !== 'charges') return
+    if (ctx.phase.id !== first) return
     const { draft } = ctx
     const side = draft.turn.activeSide
     const m = moraleState(draft)
@@ -47,12 +49,11 @@ export function applyFleeing(hooks: HookRegistry, api: PluginApi, tables: SkTabl
     for (const t of config.orderedTests) {
       const u = findUnit(draft, t.unit)
       if (t.turn !== draft.turn.turn || !u || u.side !== side) continue
-      const r = takeTest(ctx, tables, u, panicTrigger('ordered'), 'SK-MORALE-19')
-      if (r?.key === 'flee') flee(ctx, tables, u, 'SK-MORALE-19')
+      testOrFlee(ctx, tables, u, panicTrigger('ordered'), 'SK-MORALE-19')
     }
   })
   hooks.phaseEnd.tap({ plugin: MORALE, ruleId: 'SK-MORALE-7' }, (ctx) => {
-    if (ctx.phase.id !== 'charges') return
+    if (ctx.phase.id !== first) return
     const { draft } = ctx
     const tested = moraleState(draft).rallyTested
     for (const u of draft.units) {

@@ -27,8 +27,18 @@ export interface MoraleState {
   rallied: string[]
   /** The standing orders owners set on their units, in the order set (one per unit). */
   orders: StandingOrder[]
+  /** The fear tests taken before close attacks in the current combat phase of a HEXES Med game (I-13); cleared when a combat phase starts. */
+  faced?: FearFaced[]
   /** Where the charger of the current action started (to cancel a charge a fear test stopped, SK-MORALE-13). */
   chargeFrom?: { unit: string; hex: string }
+}
+
+/** One fear test taken before a close attack in a combat phase (I-13): `unit` attacks `target`; `tester` tested and passed or not. */
+export interface FearFaced {
+  unit: string
+  target: string
+  tester: string
+  passed: boolean
 }
 
 /** The options of a standing order on pursuit: ask the owner, always pursue (when in reach), never. */

@@ -1,6 +1,7 @@
 import { d10, d6, msg, rollMany, unitParam, type GameRules, type GameState, type HookRegistry, type MoraleResolveCtx, type MoraleResult, type UnitState } from '@hexes/core'
 import { hasKeyword, type SkTables } from '@hexes/plugin-skirmish'
 import type { MoraleConfig } from '../config/moraleConfig'
+import { moraleModelOf, parseHmTrigger } from '../mix/moraleModel'
 import { MORALE } from '../state/MoraleState'
 import { auraUnit, commandOf } from './commandOf'
 import type { MoraleTestData } from './MoraleTestData'
@@ -49,7 +50,8 @@ function testOnce(rules: GameRules, state: GameState, tables: SkTables, config: 
  * The skirmish morale model on the core's morale hooks (MOR):
  * - `moraleImmunity`: undead are immune to every morale test, before any die (SK-MORALE-22, GAP-SK-30);
  * - `moraleTest` (exclusive): a skirmish unit's test for a trigger of these rules
- *   (`parseTrigger`): 1d10 panic (SK-MORALE-19), 1d6 + casualty difference after a melee
+ *   (`parseTrigger`; in a HEXES Med game also HEXES Med's DM and AM, I-03, and only for the
+ *   SK-model units, `moraleModelOf`): 1d10 panic (SK-MORALE-19), 1d6 + casualty difference after a melee
  *   (SK-MORALE-8/9), 3d6 keep the two lowest against fear (SK-MORALE-11), 2d6 against terror
  *   (SK-MORALE-12); against the unit's Cd or its general's within the aura (SK-MORALE-20),
  *   strictly below to hold (GAP-SK-32);
@@ -61,8 +63,8 @@ export function applyMoraleModel(hooks: HookRegistry, tables: SkTables, config: 
     ? { key: 'immune', label: 'immune (undead)', text: msg('sk-morale/result/immune', { unit: unitParam(unit.id) }), data: { source: MORALE, ruleId: 'SK-MORALE-22' } }
     : undefined))
   hooks.moraleTest.tap({ plugin: MORALE, ruleId: 'SK-MORALE-19' }, (ctx) => {
-    const t = parseTrigger(ctx.trigger)
-    if (!t || !tables.isSkUnit(ctx.unit)) return undefined
+    const t = parseTrigger(ctx.trigger) ?? (tables.mix ? parseHmTrigger(ctx.trigger) : undefined)
+    if (!t || !tables.isSkUnit(ctx.unit) || moraleModelOf(tables, config, ctx.unit) === 'hm') return undefined
     return testOnce(ctx.rules, ctx.state, tables, config, ctx, t)
   })
   hooks.moraleResult.tap({ plugin: MORALE, ruleId: 'SK-MORALE-21' }, (result, ctx) => {

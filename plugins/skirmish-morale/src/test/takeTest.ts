@@ -1,6 +1,7 @@
 import { msg, runMoraleTest, unitParam, type DraftCtx, type MoraleResult, type UnitState } from '@hexes/core'
 import type { SkTables } from '@hexes/plugin-skirmish'
-import { isFleeing } from '../state/MoraleState'
+import { hmTestEvent } from '../mix/hmTestEvent'
+import { isFleeing, MORALE } from '../state/MoraleState'
 import type { MoraleTestData } from './MoraleTestData'
 
 /**
@@ -9,7 +10,8 @@ import type { MoraleTestData } from './MoraleTestData'
  * Cd used and where that came from (own, general, banner re-roll). Returns the result, or
  * `undefined` when the unit does not test: off the map, not a skirmish unit, or already fleeing
  * (except its rally test). An immune unit (undead, SK-MORALE-22) rolls nothing and no event is
- * recorded.
+ * recorded. In a HEXES Med game an HM-model unit takes HEXES Med's test instead (I-03): its result
+ * (`none`, `retreat`, `reduce`) is recorded as `sk-morale/hm-test` (`hmTestEvent`).
  *
  * @param trigger - see `moraleTrigger`
  * @param ruleId - the rule that calls for the test (SK-MORALE-15...)
@@ -21,6 +23,11 @@ export function takeTest(ctx: DraftCtx, tables: SkTables, unit: UnitState, trigg
   const record = runMoraleTest(ctx.rules, ctx.draft, unit, trigger, ctx.dice)
   const result = record.result
   if (result.key === 'immune') return result
+  if (result.data['source'] !== MORALE) {
+    // An HM-model unit of a HEXES Med game: HEXES Med's model answered (I-03).
+    hmTestEvent(ctx, unit, record, ruleId, cause)
+    return result
+  }
   const d = result.data as MoraleTestData
   const name = unit.name ?? unit.id
   const how = d.cdSource === 'general' ? `the general's Cd ${d.cd}` : `Cd ${d.cd}`

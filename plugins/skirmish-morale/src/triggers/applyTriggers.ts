@@ -1,21 +1,15 @@
 import { findUnit, msg, unitParam, type DraftCtx, type GameEvent, type HookRegistry, type UnitState } from '@hexes/core'
 import { hasKeyword, pairOf, syncContacts, type SkTables } from '@hexes/plugin-skirmish'
 import type { MoraleConfig } from '../config/moraleConfig'
-import { flee } from '../flight/flee'
+import { testOrFlee } from '../test/testOrFlee'
 import { gapBetween } from '../geometry/gapBetween'
 import { isFleeing, MORALE, moraleState } from '../state/MoraleState'
 import { combatTrigger, panicTrigger, type PanicCause } from '../test/moraleTrigger'
 import { takeTest } from '../test/takeTest'
+import { applyHmResult } from '../mix/applyHmResult'
 import { dispelUndead } from '../undead/dispelUndead'
 import { fearOf, frightens } from './fearOf'
 
-/** A unit tests; on a failure it flees (SK-MORALE-9/13/19). */
-function testOrFlee(ctx: DraftCtx, tables: SkTables, unit: UnitState, trigger: string, ruleId: string, cause?: string): boolean {
-  const r = takeTest(ctx, tables, unit, trigger, ruleId, cause)
-  if (r?.key !== 'flee') return false
-  flee(ctx, tables, unit, ruleId)
-  return true
-}
 
 /** A panic test (SK-MORALE-19) for a cause. */
 function panic(ctx: DraftCtx, tables: SkTables, unit: UnitState, cause: PanicCause, ruleId: string, by?: string): boolean {
@@ -27,13 +21,17 @@ function armyOf(ctx: DraftCtx, tables: SkTables, side: string): UnitState[] {
   return ctx.draft.units.filter((u) => tables.allied(u.side, side) && u.status === 'active' && u.hex !== null && tables.isSkUnit(u))
 }
 
-/** SK-MORALE-15, GAP-SK-31: the general killed → every unit of his army tests panic, once per army. */
-function generalKilled(ctx: DraftCtx, tables: SkTables, dead: UnitState): void {
+/**
+ * SK-MORALE-15, GAP-SK-31, I-06: the general of `side` killed (`by`: his figure's unit, or a HEXES
+ * Med leader) → every unit of his army tests panic, once per army; `announce` records the death
+ * first.
+ */
+export function generalKilled(ctx: DraftCtx, tables: SkTables, side: string, by: string, announce: () => void): void {
   const m = moraleState(ctx.draft)
-  if (m.generalKilled.includes(dead.side)) return
-  m.generalKilled.push(dead.side)
-  ctx.emit({ type: 'sk-morale/general-killed', message: `${dead.name ?? dead.id}, the general, is killed: his army tests panic`, text: msg('sk-morale/general-killed', { unit: unitParam(dead.id) }), ruleId: 'SK-MORALE-15', side: dead.side, unit: dead.id })
-  for (const u of armyOf(ctx, tables, dead.side)) if (u.side === dead.side) panic(ctx, tables, u, 'general-killed', 'SK-MORALE-15', dead.id)
+  if (m.generalKilled.includes(side)) return
+  m.generalKilled.push(side)
+  announce()
+  for (const u of armyOf(ctx, tables, side)) if (u.side === side) panic(ctx, tables, u, 'general-killed', 'SK-MORALE-15', by)
 }
 
 /** SK-MORALE-17, R-08: a friend of at least `friendFleeHp` HP flees less than `friendFleePaces` paces away (from its hex before the flight). */
@@ -75,9 +73,11 @@ function fearOfCharge(ctx: DraftCtx, tables: SkTables, config: MoraleConfig, e: 
   const causes = fearOf(tables, target)
   if (causes && frightens(tables, config, causes, target, charger)) {
     const r = takeTest(ctx, tables, charger, causes, 'SK-MORALE-10', target.id)
-    if (r?.key === 'flee') {
+    // An HM-model charger that fails HEXES Med's test (I-03) retreats or loses a step, from where it started.
+    if (r && r.key !== 'hold' && r.key !== 'none' && r.key !== 'immune') {
       if (from && from.unit === charger.id) charger.hex = from.hex
       syncContacts(ctx.rules, ctx.draft, tables)
+      if (r.key !== 'flee') applyHmResult(ctx, tables, charger, r, 'SK-MORALE-13')
       ctx.emit({ type: 'sk-morale/charge-refused', message: `${charger.name ?? charger.id} dares not charge ${target.name ?? target.id}: it stays at ${charger.hex}`, text: msg('sk-morale/charge-refused', { unit: unitParam(charger.id), target: unitParam(target.id) }), ruleId: 'SK-MORALE-13', side: charger.side, unit: charger.id, target: target.id, hex: charger.hex })
       return
     }
@@ -104,7 +104,9 @@ export function applyTriggers(hooks: HookRegistry, tables: SkTables, config: Mor
         const u = findUnit(ctx.draft, e.unit as string)
         if (!u || !tables.isSkUnit(u)) return
         const type = tables.typeOf(u)
-        if (hasKeyword(type, 'general')) generalKilled(ctx, tables, u)
+        if (hasKeyword(type, 'general')) {
+          generalKilled(ctx, tables, u.side, u.id, () => ctx.emit({ type: 'sk-morale/general-killed', message: `${u.name ?? u.id}, the general, is killed: his army tests panic`, text: msg('sk-morale/general-killed', { unit: unitParam(u.id) }), ruleId: 'SK-MORALE-15', side: u.side, unit: u.id }))
+        }
         if (hasKeyword(type, 'necromancer')) dispelUndead(ctx, tables, u)
         return
       }
