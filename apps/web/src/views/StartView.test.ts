@@ -135,7 +135,8 @@ describe('web/StartView', () => {
     expect(w.find('[data-testid=variants]').exists()).toBe(false)
     await w.get('[data-scenario="hastings-1066"] input').setValue(true)
     const choices = w.findAll('[data-testid=variants] label')
-    expect(choices.map((c) => c.attributes('data-variant'))).toEqual(['', 'skirmish-dice'])
+    expect(choices.map((c) => c.attributes('data-variant'))).toEqual(['', 'skirmish-dice', 'panic'])
+    expect(w.get('[data-variant="panic"]').text()).toContain('Skirmish dice and panic')
     // The scenario as written is the default.
     expect((w.get('[data-variant=""] input').element as HTMLInputElement).checked).toBe(true)
     expect(w.findAll('[data-plugin]').map((p) => p.attributes('data-plugin'))).toEqual(['hexes-med'])
