@@ -11,12 +11,12 @@ export { SkirmishMoraleRules } from './SkirmishMoraleRules'
 export { moraleMessages } from './i18n/moraleMessages'
 
 // config
-export { moraleConfigSchema, orderedTestSchema } from './config/moraleConfig'
-export type { MoraleConfig, OrderedTest } from './config/moraleConfig'
+export { moraleConfigSchema, moraleMixSchema, orderedTestSchema } from './config/moraleConfig'
+export type { MoraleConfig, MoraleMixConfig, OrderedTest } from './config/moraleConfig'
 
 // state
 export { MORALE, MORALE_STATS, PURSUIT_ORDERS, initialMoraleState, moraleState, isFleeing } from './state/MoraleState'
-export type { MoraleState, MoraleUnitStats, PursuitOrder, StandingOrder } from './state/MoraleState'
+export type { FearFaced, MoraleState, MoraleUnitStats, PursuitOrder, StandingOrder } from './state/MoraleState'
 
 // the tests
 export { PANIC_CAUSES, panicTrigger, combatTrigger, parseTrigger } from './test/moraleTrigger'
@@ -37,3 +37,11 @@ export { pursueSchema, runPursuit, reachOf } from './pursuit/pursueAction'
 export { STANDING_ORDER, standingOrderSchema } from './pursuit/standingOrderAction'
 export type { StandingOrderAction } from './pursuit/standingOrderAction'
 export type { PursueAction } from './pursuit/pursueAction'
+
+// the mix with HEXES Med (I-03, I-06, I-13, I-14)
+export { moraleModelOf, HM_TRIGGERS } from './mix/moraleModel'
+export type { MoraleModel } from './mix/moraleModel'
+export { FACE_FEAR, faceFearSchema } from './mix/faceFearAction'
+export type { FaceFearAction } from './mix/faceFearAction'
+export { fearBetween, fearFaced } from './mix/fearInCloseCombat'
+export type { FearBetween } from './mix/fearInCloseCombat'
