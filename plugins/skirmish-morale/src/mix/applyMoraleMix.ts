@@ -1,10 +1,10 @@
 import { msg, type CombatCtx, type HookRegistry, type PluginApi } from '@hexes/core'
-import type { SkTables } from '@hexes/plugin-skirmish'
+import { SK, type SkTables } from '@hexes/plugin-skirmish'
 import type { MoraleConfig } from '../config/moraleConfig'
 import { MORALE, moraleState } from '../state/MoraleState'
 import { generalKilled } from '../triggers/applyTriggers'
 import { FACE_FEAR, faceFearAction } from './faceFearAction'
-import { CLOSE_MODES, fearVeto } from './fearInCloseCombat'
+import { CLOSE_MODES, daresNot, fearVeto } from './fearInCloseCombat'
 import { moraleModelOf } from './moraleModel'
 
 /**
@@ -18,7 +18,8 @@ import { moraleModelOf } from './moraleModel'
  *   army's general killed (SK-MORALE-15);
  * - I-13: a close attack on, or by, a unit causing fear or terror waits for the test
  *   (`sk-morale/face-fear`, in the combat phases), and a failed attacker may not attack that unit
- *   in close combat this phase (`fearVeto`); the tests are forgotten when a combat phase starts;
+ *   in close combat this phase (`fearVeto`) and stays out of its side's melee against it
+ *   (`addMeleeAbstainer`); the tests are forgotten when a combat phase starts;
  * - I-14: undead are immune to both models (the immunity comes first, SK-MORALE-22) and their
  *   necromancer's death dispels them through the event bus (`dispelUndead`), whatever killed him.
  */
@@ -33,16 +34,19 @@ export function applyMoraleMix(hooks: HookRegistry, api: PluginApi, tables: SkTa
     if (!leader) return
     generalKilled(ctx, tables, leader.side, leader.id, () => ctx.emit({ type: 'sk-morale/general-killed', message: `${leader.name}, the general, is killed: his army tests panic`, text: msg('sk-morale/leader-killed', { leader: { leader: leader.id } }), ruleId: 'I-06', side: leader.side, leader: leader.id }))
   })
-  const veto = ({ state, decl, attackers, defender }: CombatCtx) => {
+  const veto = ({ rules, state, decl, attackers, defender }: CombatCtx) => {
     if (!defender || !CLOSE_MODES.includes(decl.mode)) return undefined
     for (const a of attackers) {
-      const r = fearVeto(state, tables, config, a, defender)
+      const r = fearVeto(rules, state, tables, config, a, defender)
       if (r) return r
     }
     return undefined
   }
-  hooks.combatCandidate.tap({ plugin: MORALE, ruleId: 'I-13' }, veto)
-  hooks.combatEligibility.tap({ plugin: MORALE, ruleId: 'I-13' }, veto)
+  // A unit that dares not close with the enemy stays out of its side's melee against it (SK-MELEE-3 does not call it in).
+  tables.addMeleeAbstainer((state, unit, primary) => daresNot(state, unit.id, primary.id))
+  // Before the skirmish rules' checks: the unit kept out of the melee is told why (I-13), not that its side's melee goes without it.
+  hooks.combatCandidate.tap({ plugin: MORALE, ruleId: 'I-13', before: [SK] }, veto)
+  hooks.combatEligibility.tap({ plugin: MORALE, ruleId: 'I-13', before: [SK] }, veto)
   api.defineAction(faceFearAction(tables, config))
   hooks.phases.tap({ plugin: MORALE, ruleId: 'I-13' }, (phases) => phases.map((p) => (p.id === 'combat' && p.side !== null ? { ...p, actions: [...p.actions, FACE_FEAR] } : p)))
   hooks.phaseStart.tap({ plugin: MORALE, ruleId: 'I-13' }, ({ draft, phase }) => {

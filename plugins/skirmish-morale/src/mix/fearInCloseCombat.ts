@@ -1,4 +1,4 @@
-import { reject, unitParam, type GameState, type Rejection, type UnitState } from '@hexes/core'
+import { reject, unitParam, type GameRules, type GameState, type Rejection, type UnitState } from '@hexes/core'
 import { pairOf, type SkTables } from '@hexes/plugin-skirmish'
 import type { MoraleConfig } from '../config/moraleConfig'
 import { moraleState, type FearFaced } from '../state/MoraleState'
@@ -35,14 +35,27 @@ export function fearFaced(state: GameState): readonly FearFaced[] {
 }
 
 /**
+ * I-13: whether `unit` failed its fear test against `target` this phase (it may not attack it in
+ * close combat, and its side's melee against `target` goes without it), unless the two are locked
+ * in melee (their rounds are fought anyway).
+ */
+export function daresNot(state: GameState, unit: string, target: string): boolean {
+  const faced = moraleState(state).faced
+  if (faced === undefined || !faced.some((f) => f.unit === unit && f.target === target && f.tester === unit && !f.passed)) return false
+  return pairOf(state, unit, target)?.locked !== true
+}
+
+/**
  * I-13: why `attacker` may not attack `defender` in close combat now, if it may not. A close attack
- * that calls for a fear or terror test ({@link fearBetween}) waits for it (`sk-morale/face-fear`,
+ * between adjacent units that calls for a fear or terror test ({@link fearBetween}) waits for it (`sk-morale/face-fear`,
  * the attacker's side plays it: no one waits on the other player); once taken, an attacker that
  * failed may not attack that unit in close combat this phase (it may still shoot it). A charge
  * (tested when it was declared, SK-MORALE-10) and a locked melee (its rounds are fought anyway) are
  * not asked again.
  */
-export function fearVeto(state: GameState, tables: SkTables, config: MoraleConfig, attacker: UnitState, defender: UnitState): Rejection | undefined {
+export function fearVeto(rules: GameRules, state: GameState, tables: SkTables, config: MoraleConfig, attacker: UnitState, defender: UnitState): Rejection | undefined {
+  // Not next to each other: the skirmish rules refuse the attack for that (HM-COMBAT-3).
+  if (attacker.hex === null || defender.hex === null || rules.grid.distance(rules.grid.indexOfRef(attacker.hex), rules.grid.indexOfRef(defender.hex)) !== 1) return undefined
   const fear = fearBetween(tables, config, attacker, defender)
   if (!fear) return undefined
   const pair = pairOf(state, attacker.id, defender.id)

@@ -131,6 +131,16 @@ describe('skirmish-morale/mix with HEXES Med', () => {
     expect(t.diceLeft()).toBe(0)
   })
 
+  it('I-13 a unit that dares not stays out of its side\'s melee against the fear-causer (SK-MELEE-3 calls in every unit in contact): the others attack without it', () => {
+    const t = mixMoraleGame({ units: [{ id: 'a1', hex: '3,3' }, { id: 'a2', hex: '4,3' }, { id: 'b1', side: 'b', type: 'troll', hex: '3,2' }] }, [4, 2])
+    toCombat(t)
+    expect(rejection(t, melee('a2', 'b1'))).toMatchObject({ code: 'morale/face-fear-first', ruleId: 'I-13' })
+    t.play(faceFear('a1', 'b1'), faceFear('a2', 'b1'))
+    expect(eventsOf(t, 'sk-morale/hm-test').map((e) => [e.unit, e.key])).toEqual([['a1', 'reduce'], ['a2', 'none']])
+    expect(rejection(t, { type: 'attack', side: 'a', attackers: ['a1', 'a2'], defender: 'b1', mode: 'melee' })).toMatchObject({ code: 'morale/dares-not' })
+    expect(rejection(t, melee('a2', 'b1'))).toBeUndefined()
+  })
+
   it('I-13 an attacker that passes its fear test attacks; the test is taken again in the next combat phase', () => {
     const t = mixMoraleGame({ units: [{ id: 'a1', hex: '3,3' }, { id: 'b1', side: 'b', type: 'troll', hex: '3,2' }] }, [2])
     toCombat(t)

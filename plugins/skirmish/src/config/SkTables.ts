@@ -54,6 +54,8 @@ export class SkTables {
   private readonly defencelessRules: ((state: GameState, unit: UnitState) => boolean)[] = []
   /** The vetoes of a charger, added by plugins that build on these rules (see {@link addChargerVeto}). */
   private readonly chargerVetoes: ((state: GameState, unit: UnitState) => Rejection | undefined)[] = []
+  /** The rules that keep a unit out of a melee, added by plugins that build on these rules (see {@link addMeleeAbstainer}). */
+  private readonly abstainers: ((state: GameState, unit: UnitState, primary: UnitState) => boolean)[] = []
 
   constructor(config: SkConfig, options: SkTablesOptions = {}) {
     this.config = config
@@ -100,6 +102,22 @@ export class SkTables {
    */
   addChargerVeto(veto: (state: GameState, unit: UnitState) => Rejection | undefined): void {
     this.chargerVetoes.push(veto)
+  }
+
+  /**
+   * Adds a rule that keeps a unit out of its side's melee against `primary` though it is in contact
+   * (a unit that failed its fear test may not attack that enemy in close combat, I-13): the side
+   * fights without it (SK-MELEE-3 asks it neither to take part nor to be named). Called by a plugin
+   * that requires the skirmish rules, in its `apply`; a game without one plays exactly as before.
+   */
+  addMeleeAbstainer(rule: (state: GameState, unit: UnitState, primary: UnitState) => boolean): void {
+    this.abstainers.push(rule)
+  }
+
+  /** Whether a rule of {@link addMeleeAbstainer} keeps `unit` out of the melee against `primary` (never without one). */
+  abstains(state: GameState, unit: UnitState, primary: UnitState): boolean {
+    for (const rule of this.abstainers) if (rule(state, unit, primary)) return true
+    return false
   }
 
   /** The first veto of {@link addChargerVeto} that refuses the charger, if any. */

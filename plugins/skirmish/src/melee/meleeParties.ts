@@ -32,7 +32,8 @@ function allyChoice(state: GameState, side: SideId, primary: string): AllyChoice
  * sides fight; the attacker names his primary opponent; all other units involved must ally with
  * one of the two sides"; GAP-SK-38). Only units on the map not fought this step take part:
  *
- * - side 0: the units of the acting side, and of its team, in contact with the primary;
+ * - side 0: the units of the acting side, and of its team, in contact with the primary (but those a
+ *   rule keeps out of it: `SkTables.addMeleeAbstainer`);
  * - the **units involved** of a third army (neither of the acting side's team nor of the
  *   primary's): those in contact with the primary or with a unit of side 0. Each third army joins
  *   the side its owner chose for this melee (`state.plugins.skirmish.allies`, the `sk/ally`
@@ -47,7 +48,7 @@ function allyChoice(state: GameState, side: SideId, primary: string): AllyChoice
 export function meleeParties(state: GameState, tables: SkTables, attacker: SideId, primary: UnitState, fought: readonly string[] = skState(state).fought): MeleeParties {
   const opponent = primary.side
   const core: UnitState[] = []
-  for (const u of state.units) if (isFree(u, fought) && tables.allied(u.side, attacker) && pairOf(state, u.id, primary.id) !== undefined) core.push(u)
+  for (const u of state.units) if (isFree(u, fought) && tables.allied(u.side, attacker) && pairOf(state, u.id, primary.id) !== undefined && !tables.abstains(state, u, primary)) core.push(u)
   const thirds: ThirdArmy[] = []
   for (const u of state.units) {
     if (u === primary || !isFree(u, fought) || tables.allied(u.side, attacker) || tables.allied(u.side, opponent)) continue
