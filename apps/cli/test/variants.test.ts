@@ -84,10 +84,17 @@ describe('cli --variant', () => {
 
 describe('cli on Hastings with skirmish dice', () => {
   it('validates scenarios/hastings-1066.json with its variant and simulates random games of it without a failure', async () => {
-    expect(await runRealCli('validate', 'scenarios/hastings-1066.json')).toMatchObject({ code: 0, stdout: 'OK hastings-1066: Hastings (variants: skirmish-dice)\n' })
+    expect(await runRealCli('validate', 'scenarios/hastings-1066.json')).toMatchObject({ code: 0, stdout: 'OK hastings-1066: Hastings (variants: skirmish-dice, panic)\n' })
     const r = await runRealCli('simulate', 'hastings-1066', '--variant', 'skirmish-dice', '--games', '3', '--replay-every', '1')
     expect(r.stdout).toContain('variant skirmish-dice (Skirmish dice)')
     expect(r.stdout).toMatch(/Actions: .*attack \d/)
+    expect(r.stdout).toContain('Failures: none')
+    expect(r.code).toBe(0)
+  }, 60_000)
+
+  it('simulates random games of Hastings with panic (skirmish dice and the skirmish morale rules) without a failure', async () => {
+    const r = await runRealCli('simulate', 'hastings-1066', '--variant', 'panic', '--games', '3', '--replay-every', '1')
+    expect(r.stdout).toContain('variant panic (Skirmish dice and panic)')
     expect(r.stdout).toContain('Failures: none')
     expect(r.code).toBe(0)
   }, 60_000)
