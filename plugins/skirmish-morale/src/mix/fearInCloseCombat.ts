@@ -47,9 +47,10 @@ export function daresNot(state: GameState, unit: string, target: string): boolea
 
 /**
  * I-13: why `attacker` may not attack `defender` in close combat now, if it may not. A close attack
- * between adjacent units that calls for a fear or terror test ({@link fearBetween}) waits for it (`sk-morale/face-fear`,
- * the attacker's side plays it: no one waits on the other player); once taken, an attacker that
- * failed may not attack that unit in close combat this phase (it may still shoot it). A charge
+ * between adjacent units that calls for a fear or terror test ({@link fearBetween}) waits for it
+ * (`sk-morale/face-fear`, the attacker's side plays it: no one waits on the other player); once
+ * taken, an attacker that failed may not attack that unit in close combat this phase (it may still
+ * shoot it). A charge
  * (tested when it was declared, SK-MORALE-10) and a locked melee (its rounds are fought anyway) are
  * not asked again.
  */

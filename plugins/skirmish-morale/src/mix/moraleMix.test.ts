@@ -1,4 +1,4 @@
-import { checkAction, findUnit, runMoraleTest, ScriptedDice, type GameEvent } from '@hexes/core'
+import { checkAction, EngineError, findUnit, runMoraleTest, ScriptedDice, type GameEvent } from '@hexes/core'
 import { skState } from '@hexes/plugin-skirmish'
 import { installMatchers, type TestGame } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
@@ -82,6 +82,20 @@ describe('skirmish-morale/mix with HEXES Med', () => {
     expect(sk('AM', 7)).toMatchObject({ key: 'flee', data: { total: 7, cd: 7, passed: false } })
     const hm = runMoraleTest(rules, state, findUnit(state, 'a2')!, 'DM', new ScriptedDice([2])).result
     expect(hm).toMatchObject({ key: 'retreat', data: { roll: 2, strength: 2, value: 2 } })
+  })
+
+  it('I-03 I-06 a scenario that names an unknown unit type in mix.skModel or an unknown leader in mix.generals is refused, naming the field', () => {
+    let caught: unknown
+    try {
+      mixMoraleGame({ units: [{ id: 'a1', hex: '3,5' }], morale: { mix: { skModel: ['heavy-infantry', 'ogres'], generals: ['duke'] } } })
+    } catch (e) {
+      caught = e
+    }
+    expect(caught).toBeInstanceOf(EngineError)
+    expect((caught as EngineError).issues).toEqual([
+      expect.objectContaining({ path: 'plugins[2].config.mix.skModel[1]', message: expect.stringContaining('I-03') }),
+      expect.objectContaining({ path: 'plugins[2].config.mix.generals[0]', message: expect.stringContaining('I-06') }),
+    ])
   })
 
   it('I-03 an SK-model unit of a HEXES Med game takes the skirmish test and flees on a failure (1d10, then its flight die)', () => {

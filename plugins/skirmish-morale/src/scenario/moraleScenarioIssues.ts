@@ -21,5 +21,13 @@ export function moraleScenarioIssues(scenario: Scenario, tables: SkTables, confi
     if (t.turn > scenario.turns) issues.push({ code: 'scenario/skirmish-morale', path: path(k, 'turn'), message: `turn ${t.turn} is after the last turn (${scenario.turns})`, plugin: MORALE })
     return undefined
   })
+  // The mix with HEXES Med (I-03, I-06): unit types and leaders of the scenario.
+  const mixPath = (field: string, k: number) => `plugins[${at}].config.mix.${field}[${k}]`
+  config.mix.skModel.forEach((type, k) => {
+    if (!tables.unitTypes[type]) issues.push({ code: 'scenario/skirmish-morale', path: mixPath('skModel', k), message: `I-03: unknown unit type "${type}"`, plugin: MORALE })
+  })
+  config.mix.generals.forEach((id, k) => {
+    if (!(scenario.leaders ?? []).some((l) => l.id === id)) issues.push({ code: 'scenario/skirmish-morale', path: mixPath('generals', k), message: `I-06: unknown leader "${id}"`, plugin: MORALE })
+  })
   return issues
 }
