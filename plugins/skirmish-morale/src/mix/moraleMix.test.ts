@@ -116,6 +116,18 @@ describe('skirmish-morale/mix with HEXES Med', () => {
     expect(t.diceLeft()).toBe(0)
   })
 
+  it('I-03 SK-MORALE-16 an HM-model unit that loses more than half its HP in one attack takes HEXES Med\'s test at once, on its reduced F, then its post-melee test (R-16)', () => {
+    const t = mixMoraleGame({ units: [{ id: 'a1', hex: '3,3' }, { id: 'b1', side: 'b', hex: '3,2' }, { id: 'b9', side: 'b', hex: '7,0' }] }, [6, 6, 1, 6, 6, 1, 1, 1, 2])
+    toCombat(t)
+    // Two hits for 4 HP of 6 (b1 reduced, F 3 → 2); b1 strikes back with one die fewer (1, 1); then its two tests.
+    t.play(melee('a1', 'b1'))
+    expect(eventsOf(t, 'sk-morale/hm-test').map((e) => [e.trigger, e.calledBy, e.key, (e.test as { value: number }).value])).toEqual([
+      ['panic:heavy-losses', 'SK-MORALE-16', 'none', 2],
+      ['combat:4', 'SK-MORALE-9', 'retreat', 2],
+    ])
+    expect(t.diceLeft()).toBe(0)
+  })
+
   it('I-06 a HEXES Med leader who is his army\u2019s general (mix.generals), killed with his unit, makes his army test panic: HEXES Med\u2019s test for each HM-model unit', () => {
     // a1 (reduced, with the duke) fails its ordered test and is eliminated; a2 then tests for the general's death (a 2: no effect).
     const t = mixMoraleGame({
