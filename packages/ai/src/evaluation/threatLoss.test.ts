@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import type { GameState } from '@hexes/core'
+import { initial, shippedRules } from '../testing/aiFixtures'
+import { aiContext } from './AiContext'
+import { buildBoard } from './Board'
+import { enemyAdjacency } from './boardQueries'
+import { DEFAULT_WEIGHTS } from './EvalWeights'
+import { threatLoss } from './threatLoss'
+
+describe('ai/threatLoss', () => {
+  it('a skirmish unit locked in melee counts the round after the one the search values; one merely in contact does not', () => {
+    const rules = shippedRules('boroughbridge-1322')
+    const ai = aiContext(rules)
+    const start = initial(rules)
+    // The serjeants north of the ford, next to Harclay's knights on foot.
+    const placed: GameState = { ...start, units: start.units.map((u) => (u.id === 'e-serjeants' ? { ...u, hex: '9,5' } : u.id === 'r-knights' ? { ...u, hex: '8,5' } : u)) }
+    const withMelee = (locked: boolean): GameState => {
+      const sk = placed.plugins.skirmish as { melees: unknown[] }
+      return { ...placed, plugins: { ...placed.plugins, skirmish: { ...sk, melees: [{ units: ['e-serjeants', 'r-knights'], attacks: [1, 1], locked, charge: null }] } } }
+    }
+    const loss = (state: GameState, skipContact: boolean) => {
+      const board = buildBoard(ai, state)
+      return threatLoss(ai, board, 'earls', undefined, DEFAULT_WEIGHTS, skipContact, enemyAdjacency(ai, board), 0.5)
+    }
+    const locked = withMelee(true)
+    const engaged = withMelee(false)
+    expect(rules.hooks.unitCard.call({ tags: [] }, { state: locked, rules, unit: locked.units.find((u) => u.id === 'e-serjeants')! }).tags).toContain('locked')
+    // The search values the knights' next round: in contact only, they are left out here; locked,
+    // the round after it stays, so the locked position is charged more.
+    expect(loss(locked, true)).toBeGreaterThan(loss(engaged, true) + 1)
+    // With no exact reply (every enemy counted), the lock changes nothing.
+    expect(loss(locked, false)).toBeCloseTo(loss(engaged, false), 9)
+    expect(loss(locked, true)).toBeLessThan(loss(locked, false))
+  })
+})
