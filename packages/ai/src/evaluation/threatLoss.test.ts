@@ -8,15 +8,16 @@ import { DEFAULT_WEIGHTS } from './EvalWeights'
 import { threatLoss } from './threatLoss'
 
 describe('ai/threatLoss', () => {
-  it('a skirmish unit locked in melee counts the round after the one the search values; one merely in contact does not', () => {
+  it('a skirmish unit in a melee (engaged or locked) counts the round after the one the search values; one out of any melee does not', () => {
     const rules = shippedRules('boroughbridge-1322')
     const ai = aiContext(rules)
     const start = initial(rules)
     // The serjeants north of the ford, next to Harclay's knights on foot.
     const placed: GameState = { ...start, units: start.units.map((u) => (u.id === 'e-serjeants' ? { ...u, hex: '9,5' } : u.id === 'r-knights' ? { ...u, hex: '8,5' } : u)) }
-    const withMelee = (locked: boolean): GameState => {
+    const withMelee = (locked: boolean | null): GameState => {
       const sk = placed.plugins.skirmish as { melees: unknown[] }
-      return { ...placed, plugins: { ...placed.plugins, skirmish: { ...sk, melees: [{ units: ['e-serjeants', 'r-knights'], attacks: [1, 1], locked, charge: null }] } } }
+      const melees = locked === null ? [] : [{ units: ['e-serjeants', 'r-knights'], attacks: [1, 1], locked, charge: null }]
+      return { ...placed, plugins: { ...placed.plugins, skirmish: { ...sk, melees } } }
     }
     const loss = (state: GameState, skipContact: boolean) => {
       const board = buildBoard(ai, state)
@@ -24,12 +25,17 @@ describe('ai/threatLoss', () => {
     }
     const locked = withMelee(true)
     const engaged = withMelee(false)
-    expect(rules.hooks.unitCard.call({ tags: [] }, { state: locked, rules, unit: locked.units.find((u) => u.id === 'e-serjeants')! }).tags).toContain('locked')
-    // The search values the knights' next round: in contact only, they are left out here; locked,
-    // the round after it stays, so the locked position is charged more.
-    expect(loss(locked, true)).toBeGreaterThan(loss(engaged, true) + 1)
-    // With no exact reply (every enemy counted), the lock changes nothing.
-    expect(loss(locked, false)).toBeCloseTo(loss(engaged, false), 9)
+    const apart = withMelee(null)
+    const tags = (state: GameState) => rules.hooks.unitCard.call({ tags: [] }, { state, rules, unit: state.units.find((u) => u.id === 'e-serjeants')! }).tags
+    expect(tags(locked)).toContain('locked')
+    expect(tags(engaged)).toContain('engaged')
+    expect(tags(apart)).not.toContain('engaged')
+    // The search values the knights' next round: out of a melee, they are left out here; in one,
+    // the round after it stays, so the position is charged more.
+    expect(loss(locked, true)).toBeGreaterThan(loss(apart, true) + 1)
+    expect(loss(engaged, true)).toBeGreaterThan(loss(apart, true) + 1)
+    // With no exact reply (every enemy counted), the melee changes nothing.
+    expect(loss(locked, false)).toBeCloseTo(loss(apart, false), 9)
     expect(loss(locked, true)).toBeLessThan(loss(locked, false))
   })
 })

@@ -26,9 +26,9 @@ const descending = (a: number, b: number) => b - a
  * what it is worth there (`objectiveStake`), several holders adding with halving weights.
  * With `skipContact`, enemies that can strike a unit without moving are left out (the search
  * values those attacks exactly), except, when the rules estimate strikes, the enemies next to a
- * unit whose card the rules tag `locked` (a skirmish melee lock): the search sees the melee's next
- * round, and this term the round after it, so a charge into a lock it cannot win is not taken
- * for one exchange.
+ * unit whose card the rules tag `locked` or `engaged` (a skirmish melee, which locks after two
+ * attacks): the search sees the melee's next round, and this term the round after it, so a
+ * charge into a melee it cannot win is not taken for one exchange.
  */
 export function threatLoss(
   ai: AiContext, board: Board, side: SideId, reach: ReachMap | undefined, w: Readonly<EvalWeights>, skipContact: boolean, enemyAdjacent: Uint8Array, t: number,
@@ -48,10 +48,10 @@ export function threatLoss(
   hits.fill(0, 0, nv * ne)
   targets.fill(0, 0, ne)
   const estimates = ai.estimatesStrikes
-  // Victims held in a locked melee (tagged `locked` on their card): the search values the
+  // Victims in a melee (tagged `locked` or `engaged` on their card): the search values the
   // enemy's next round exactly, but the melee goes on after it.
   if (locked.length < nv) locked = new Uint8Array(nv * 2)
-  for (let v = 0; v < nv; v++) locked[v] = skipContact && estimates && (enemyAdjacent[victims[v]!.hex]! & sideBit) !== 0 && isHeld(ai, board, victims[v]!) ? 1 : 0
+  for (let v = 0; v < nv; v++) locked[v] = skipContact && estimates && (enemyAdjacent[victims[v]!.hex]! & sideBit) !== 0 && inMelee(ai, board, victims[v]!) ? 1 : 0
   for (let e = 0; e < ne; e++) {
     const en = enemies[e]!
     const zone = reach?.get(en.unit.id)
@@ -114,8 +114,12 @@ export function threatLoss(
   return loss
 }
 
-/** Whether the rules' unit card tags `b` `locked`: held in a melee it cannot leave (a skirmish lock). */
-function isHeld(ai: AiContext, board: Board, b: BoardUnit): boolean {
+/**
+ * Whether the rules' unit card tags `b` `locked` (held in a melee it cannot leave) or `engaged`
+ * (in a melee that the next exchange locks, as skirmish melees lock after two attacks).
+ */
+function inMelee(ai: AiContext, board: Board, b: BoardUnit): boolean {
   const rules = ai.rules
-  return rules.hooks.unitCard.call({ tags: [] }, { state: board.state, rules, unit: b.unit }).tags.includes('locked')
+  const tags = rules.hooks.unitCard.call({ tags: [] }, { state: board.state, rules, unit: b.unit }).tags
+  return tags.includes('locked') || tags.includes('engaged')
 }
