@@ -6,7 +6,7 @@ import type { MessageCatalog } from '@hexes/core'
  */
 export const moraleMessages: MessageCatalog = {
   en: {
-    'plugin/description': 'Skirmish morale: panic tests on a general killed, heavy losses, a friend fleeing and charges in the rear; the post-melee test; fear and terror; flight towards the edge, pursuit, rally; undead immune, and dispelled when their necromancer dies.',
+    'plugin/description': 'Skirmish morale: panic tests on a general killed, heavy losses, a friend fleeing and charges in the rear; the post-melee test; fear and terror; flight towards the edge, pursuit, rally; undead immune, and dispelled when their necromancer dies; prisoners taken in melee, guarded, held in buildings and freed when retaken.',
     'sk-morale/test/hold': '{unit} holds: {kind} {total} against {source} {cd}',
     'sk-morale/test/fail': '{unit} fails: {kind} {total} against {source} {cd}',
     'sk-morale/kind/panic': 'panic test',
@@ -66,7 +66,7 @@ export const moraleMessages: MessageCatalog = {
     'prisoners/not-adjacent': '{unit} is not next to where it would be held',
   },
   fr: {
-    'plugin/description': "Moral en escarmouche : tests de panique à la mort du général, sur de lourdes pertes, à la fuite d'une unité amie et sur une charge dans le dos ; le test après un corps à corps ; peur et terreur ; fuite vers le bord, poursuite, ralliement ; morts-vivants insensibles, et dissipés à la mort de leur nécromancien.",
+    'plugin/description': "Moral en escarmouche : tests de panique à la mort du général, sur de lourdes pertes, à la fuite d'une unité amie et sur une charge dans le dos ; le test après un corps à corps ; peur et terreur ; fuite vers le bord, poursuite, ralliement ; morts-vivants insensibles, et dissipés à la mort de leur nécromancien ; prisonniers pris au corps à corps, gardés, enfermés dans des bâtiments et libérés quand on les reprend.",
     'sk-morale/test/hold': '{unit} tient : {kind} {total} contre {source} {cd}',
     'sk-morale/test/fail': '{unit} échoue : {kind} {total} contre {source} {cd}',
     'sk-morale/kind/panic': 'test de panique',
