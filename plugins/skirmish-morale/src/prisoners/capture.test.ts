@@ -107,4 +107,16 @@ describe('skirmish-morale/capture', () => {
     quiet.play(fight('a1', 'g'))
     expect(eventsOf(quiet, 'sk-morale/general-killed')).toEqual([])
   })
+  it('GAP-SK-27 a pursuit\u2019s attack is a melee attack: the fleeing bearer it would kill is taken prisoner', () => {
+    // a1 hits the bearer once (4; damage 1 → 1 HP), he misses (1), tests 6 + 1 ≥ 7, re-rolls it by his own banner (6 again) and flees
+    // M4 + 1; a1 pursues M4 + 1, catches him, and its 3 automatic hits (damage 1, 1, 1) would kill him.
+    const t = facing({}, { type: 'banner' }, [4, 1, 1, 1, 6, 6, 1, 1, 1, 1, 1])
+    t.play(fight('a1', 'g'))
+    t.play({ type: 'sk-morale/pursue', side: 'a', unit: 'a1', target: 'g', pursue: true })
+    expect(eventsOf(t, 'sk-morale/pursuit-attack')).toEqual([expect.objectContaining({ unit: 'a1', target: 'g', hits: 3 })])
+    expect(moraleState(t.state).prisoners).toEqual([guarded('g', 'a', 'a1')])
+    expect(t.unit('g')).toMatchObject({ status: 'reserve', hex: null, stats: { sk: { hp: 1 }, skMorale: { fleeing: false } } })
+    expect(checkInvariants(t.game.rules, t.state)).toEqual([])
+    expect(t.diceLeft()).toBe(0)
+  })
 })
