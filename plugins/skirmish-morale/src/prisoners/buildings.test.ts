@@ -33,6 +33,9 @@ describe('skirmish-morale/buildings', () => {
     expect(moraleState(r.state).prisoners).toEqual(['p1', 'p2', 'p3', 'p4'].map((id) => jailed(id, 'a', 'house')))
     expect(r.events.map((e) => e.ruleId)).toEqual(['SK-PRIS-5', 'SK-PRIS-5'])
     expect(checkInvariants(t.game.rules, r.state)).toEqual([])
+    // And taken out again by a guard next to the house.
+    const out = playSeries(t, r.state, [{ action: handOver(['p1', 'p2'], { guard: 'a1' }) }])
+    expect(moraleState(out.state).prisoners.map((p) => p.guard ?? p.building)).toEqual(['a1', 'a1', 'house', 'house'])
     // A bridge holds nobody.
     expect(checkAction(t.game.rules, state, handOver(['p1'], { building: 'bridge' }))).toMatchObject({ ok: false, code: 'prisoners/not-a-building', ruleId: 'SK-PRIS-5' })
     // The guards may go: at the end of the turn the four are still held, with no guard.
@@ -65,5 +68,19 @@ describe('skirmish-morale/buildings', () => {
     expect(moraleState(advanceState(inside.t, inside.state, nextTurn, [1, 1, 1, 1, 1, 1, 1, 1])).prisoners).toEqual([])
     // Before the end of the turn, nothing happens.
     expect(moraleState(advanceState(free.t, free.state, (s) => s.turn.activeSide === 'b')).prisoners).toHaveLength(2)
+  })
+  it('SK-PRIS-6 a building that falls frees its prisoners at once: fire arrows burn a wooden house holding two of a\u2019s characters', () => {
+    const t = moraleGame({
+      terrain: { '5,4': 'building' },
+      skirmish: { structures: [{ id: 'house', hex: '5,4', class: 'weak', wooden: true, fireResistance: 4 }] },
+      units: [{ id: 'a1', type: 'archers', hex: '5,8' }, { id: 'q1', type: 'general', hex: '0,11' }, { id: 'q2', type: 'wizard', hex: '1,11' }, { id: 'b9', side: 'b', type: 'duo', hex: '11,0' }],
+    })
+    t.advanceUntil((s) => s.turn.phase === 'shooting' && s.turn.activeSide === 'a')
+    // The artillery die (1: no misfire), then 8 combat dice: 4 skulls burn it.
+    const r = playSeries(t, withPrisoners(t, [jailed('q1', 'b', 'house'), jailed('q2', 'b', 'house')]), [{ action: { type: 'sk/burn', side: 'a', unit: 'a1', structure: 'house' }, dice: [1, 4, 4, 4, 4, 1, 1, 1, 1] }])
+    expect(r.events.filter((e) => e.type === 'sk-morale/freed').map((e) => [e.unit, e.ruleId])).toEqual([['q1', 'SK-PRIS-6'], ['q2', 'SK-PRIS-6']])
+    expect(moraleState(r.state).prisoners).toEqual([])
+    expect(r.state.units.find((u) => u.id === 'q1')).toMatchObject({ status: 'active', hex: '5,4' })
+    expect(checkInvariants(t.game.rules, r.state)).toEqual([])
   })
 })
