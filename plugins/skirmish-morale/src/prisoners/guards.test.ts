@@ -34,6 +34,9 @@ describe('skirmish-morale/guards', () => {
     // A troll is no guard (« fantassin ou cavalier »); a unit far off cannot take them.
     expect(checkAction(t.game.rules, state, handOver(['p1'], { guard: 'a4' }))).toMatchObject({ ok: false, code: 'prisoners/not-a-guard', ruleId: 'SK-PRIS-1' })
     expect(checkAction(t.game.rules, state, handOver(['p1'], { guard: 'a5' }))).toMatchObject({ ok: false, code: 'prisoners/not-adjacent', ruleId: 'SK-PRIS-1' })
+    // The legal actions hand each prisoner alone to each guard next to a1 that may take it (not the troll, not a5).
+    const legal = (t.game.rules.actions.get('sk-morale/hand-over')!.enumerate!({ state, rules: t.game.rules, side: 'a' }))
+    expect(legal).toEqual(['p1', 'p2', 'p3'].flatMap((p) => [handOver([p], { guard: 'a2' }), handOver([p], { guard: 'a3' })]))
     // Two to a2 (one figure), one kept by a1: valid; then a3 (two figures) takes all three: valid.
     const two = playSeries(t, state, [{ action: handOver(['p1', 'p2'], { guard: 'a2' }) }])
     expect(moraleState(two.state).prisoners).toEqual([guarded('p1', 'a', 'a2'), guarded('p2', 'a', 'a2'), guarded('p3', 'a', 'a1')])

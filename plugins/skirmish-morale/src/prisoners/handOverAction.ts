@@ -70,7 +70,8 @@ function handOverCheck(rules: GameRules, state: GameState, tables: SkTables, a: 
  * most two prisoners a living figure, those it keeps included: a third prisoner for one figure is
  * refused (`prisoners/over-capacity`, SK-PRIS-1) with the state untouched. A building holds any
  * number with no guard; it must be a standing structure that is no bridge, not occupied by an
- * enemy (`prisoners/not-a-building`, `prisoners/building-held`, SK-PRIS-5).
+ * enemy (`prisoners/not-a-building`, `prisoners/building-held`, SK-PRIS-5). The legal actions list
+ * each prisoner handed alone to each guard or building that may take it.
  */
 export function handOverAction(tables: SkTables): ActionDefinition<HandOverAction> {
   return {
@@ -83,6 +84,22 @@ export function handOverAction(tables: SkTables): ActionDefinition<HandOverActio
       m.prisoners = m.prisoners.map((p) => (action.prisoners.includes(p.unit) ? { ...p, guard: action.guard ?? null, building: action.building ?? null } : p))
       const to = action.guard ?? action.building!
       ctx.emit({ type: 'sk-morale/handed-over', message: `${action.prisoners.join(', ')} handed to ${to}`, text: msg(action.guard !== undefined ? 'sk-morale/handed-over/guard' : 'sk-morale/handed-over/building', { n: action.prisoners.length, to: action.guard !== undefined ? unitParam(to) : tables.structure(to)?.name ?? to }), ruleId: action.guard !== undefined ? 'SK-PRIS-1' : 'SK-PRIS-5', side: action.side, prisoners: [...action.prisoners], ...(action.guard !== undefined ? { guard: action.guard } : { building: action.building }) })
+    },
+    enumerate({ state, rules, side }) {
+      const out: HandOverAction[] = []
+      const targets = [
+        ...state.units.filter((u) => u.side === side && canGuard(tables, u)).map((u) => ({ guard: u.id })),
+        ...tables.config.structures.filter((b) => standingBuilding(state, tables, b.id)).map((b) => ({ building: b.id })),
+      ]
+      for (const p of moraleState(state).prisoners) {
+        if (p.side !== side) continue
+        for (const to of targets) {
+          if (('guard' in to && to.guard === p.guard) || ('building' in to && to.building === p.building)) continue
+          const a: HandOverAction = { type: HAND_OVER, side, prisoners: [p.unit], ...to }
+          if (!handOverCheck(rules, state, tables, a)) out.push(a)
+        }
+      }
+      return out
     },
   }
 }
