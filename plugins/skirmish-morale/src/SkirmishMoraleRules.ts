@@ -4,6 +4,7 @@ import type { MoraleConfig } from './config/moraleConfig'
 import { applyFleeing } from './flight/applyFleeing'
 import { pursueAction } from './pursuit/pursueAction'
 import { STANDING_ORDER, standingOrderAction } from './pursuit/standingOrderAction'
+import { applyPrisoners } from './prisoners/applyPrisoners'
 import { moraleScenarioIssues } from './scenario/moraleScenarioIssues'
 import { initialMoraleState, MORALE } from './state/MoraleState'
 import { applyMoraleModel } from './test/applyMoraleModel'
@@ -13,7 +14,7 @@ import { applyTriggers } from './triggers/applyTriggers'
  * The skirmish morale rules (catalogue §1.3 SK-MORALE) over the skirmish rules, whose tables it
  * injects (`SK_TABLES`): the morale model on the core's morale hooks (panic, post-melee, fear,
  * terror, the general's Cd, the great banner's re-roll, undead immunity), the triggers on the event
- * bus, flight, rally and pursuit. It holds only its config and the tables; every game datum lives
+ * bus, flight, rally and pursuit; and the prisoners (catalogue SK-PRIS, GAP-SK-27). It holds only its config and the tables; every game datum lives
  * in `state.plugins['skirmish-morale']` and `unit.stats.skMorale`.
  */
 @injectable()
@@ -34,6 +35,7 @@ export class SkirmishMoraleRules implements RulePlugin {
     applyFleeing(hooks, api, tables, config)
     api.defineAction(pursueAction(tables, config.pursuitDie))
     api.defineAction(standingOrderAction())
+    applyPrisoners(hooks, api, tables, config)
     hooks.phases.tap({ plugin: MORALE, ruleId: 'SK-MORALE-4' }, (phases) => phases.map((p) => (p.side !== null && p.auto === undefined ? { ...p, actions: [...p.actions, STANDING_ORDER] } : p)))
   }
 }
