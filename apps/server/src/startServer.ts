@@ -34,7 +34,9 @@ export interface RunningServer {
  * @example const server = await startServer({ port: 0, host: '127.0.0.1', database: { sqlite: file } })
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const database = await openDatabase(config.database)
+  // The app's logger exists once the app is built; a connection lost before that goes unlogged.
+  let connectionLost = (_error: Error): void => {}
+  const database = await openDatabase(config.database, { onConnectionError: (error) => connectionLost(error) })
   let address = ''
   const { db } = database
   const now = config.now ?? (() => new Date())
@@ -47,6 +49,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     webDist: config.webDist,
     trustProxy: config.trustProxy ?? false,
   })
+  connectionLost = (err) => app.log.warn({ err }, 'database connection lost (the pool opens another)')
 
   games.onCommitted((c) => {
     hub.pushAction(c)

@@ -4,6 +4,7 @@ import type { MoraleConfig } from './config/moraleConfig'
 import { applyFleeing } from './flight/applyFleeing'
 import { pursueAction } from './pursuit/pursueAction'
 import { STANDING_ORDER, standingOrderAction } from './pursuit/standingOrderAction'
+import { applyPrisoners } from './prisoners/applyPrisoners'
 import { moraleScenarioIssues } from './scenario/moraleScenarioIssues'
 import { applyMoraleMix } from './mix/applyMoraleMix'
 import { initialMoraleState, MORALE } from './state/MoraleState'
@@ -14,8 +15,8 @@ import { applyTriggers } from './triggers/applyTriggers'
  * The skirmish morale rules (catalogue §1.3 SK-MORALE) over the skirmish rules, whose tables it
  * injects (`SK_TABLES`): the morale model on the core's morale hooks (panic, post-melee, fear,
  * terror, the general's Cd, the great banner's re-roll, undead immunity), the triggers on the event
- * bus, flight, rally and pursuit; in a HEXES Med game, the mix with HEXES Med's morale
- * (`applyMoraleMix`: I-03, I-06, I-13, I-14). It holds only its config and the tables; every game datum lives
+ * bus, flight, rally and pursuit; the prisoners (catalogue SK-PRIS, GAP-SK-27); in a HEXES Med
+ * game, the mix with HEXES Med's morale (`applyMoraleMix`: I-03, I-06, I-13, I-14). It holds only its config and the tables; every game datum lives
  * in `state.plugins['skirmish-morale']` and `unit.stats.skMorale`.
  */
 @injectable()
@@ -37,6 +38,7 @@ export class SkirmishMoraleRules implements RulePlugin {
     applyMoraleMix(hooks, api, tables, config)
     api.defineAction(pursueAction(tables, config.pursuitDie))
     api.defineAction(standingOrderAction())
+    applyPrisoners(hooks, api, tables, config)
     hooks.phases.tap({ plugin: MORALE, ruleId: 'SK-MORALE-4' }, (phases) => phases.map((p) => (p.side !== null && p.auto === undefined ? { ...p, actions: [...p.actions, STANDING_ORDER] } : p)))
   }
 }

@@ -15,8 +15,8 @@ export { moraleConfigSchema, moraleMixSchema, orderedTestSchema } from './config
 export type { MoraleConfig, MoraleMixConfig, OrderedTest } from './config/moraleConfig'
 
 // state
-export { MORALE, MORALE_STATS, PURSUIT_ORDERS, initialMoraleState, moraleState, isFleeing } from './state/MoraleState'
-export type { FearFaced, MoraleState, MoraleUnitStats, PursuitOrder, StandingOrder } from './state/MoraleState'
+export { MORALE, MORALE_STATS, PURSUIT_ORDERS, CAPTURE_ORDERS, initialMoraleState, moraleState, isFleeing } from './state/MoraleState'
+export type { FearFaced, MoraleState, MoraleUnitStats, PursuitOrder, CaptureOrder, StandingOrder } from './state/MoraleState'
 
 // the tests
 export { PANIC_CAUSES, panicTrigger, combatTrigger, parseTrigger } from './test/moraleTrigger'
@@ -37,6 +37,16 @@ export { pursueSchema, runPursuit, reachOf } from './pursuit/pursueAction'
 export { STANDING_ORDER, standingOrderSchema } from './pursuit/standingOrderAction'
 export type { StandingOrderAction } from './pursuit/standingOrderAction'
 export type { PursueAction } from './pursuit/pursueAction'
+
+// prisoners (SK-PRIS-1..6, GAP-SK-27)
+export type { Prisoner } from './prisoners/Prisoner'
+export { CHARACTER_KEYWORDS, PRISONERS_PER_GUARD, isCharacter, canGuard, guardCapacity, heldBy, heldIn, prisonerOf } from './prisoners/guards'
+export { CHARACTER_CAPTURED, captureCharacter } from './prisoners/capture'
+export { groupSpeed } from './prisoners/groupSpeed'
+export { standingBuilding, isRetaken } from './prisoners/buildings'
+export { HAND_OVER, handOverSchema } from './prisoners/handOverAction'
+export type { HandOverAction } from './prisoners/handOverAction'
+export { prisonerInvariants } from './prisoners/prisonerInvariants'
 
 // the mix with HEXES Med (I-03, I-06, I-13, I-14)
 export { moraleModelOf, HM_TRIGGERS } from './mix/moraleModel'

@@ -20,6 +20,16 @@ export interface OpenDatabase {
   close(): Promise<void>
 }
 
+/** Settings of {@link openDatabase}. */
+export interface OpenDatabaseOptions {
+  /**
+   * Told when an idle PostgreSQL connection of the pool fails (the database restarted, the
+   * network dropped it): the pool opens a new one on next use. Without a listener such an error
+   * would end the process.
+   */
+  onConnectionError?: (error: Error) => void
+}
+
 /**
  * Opens the database and brings its schema up to date. SQLite runs in WAL mode with
  * `synchronous = FULL` (an acknowledged action survives a power cut) and a busy timeout;
@@ -27,7 +37,7 @@ export interface OpenDatabase {
  *
  * @throws ServerError `server/migration-failed` when a migration fails
  */
-export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
+export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
   let db: Kysely<Database>
   let dialect: SqlDialect
   if ('sqlite' in config) {
@@ -41,6 +51,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     dialect = 'sqlite'
   } else {
     const pool = new pg.Pool({ connectionString: config.postgres, max: 10 })
+    pool.on('error', (error) => options.onConnectionError?.(error))
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     dialect = 'postgres'
   }

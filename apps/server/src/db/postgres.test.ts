@@ -91,4 +91,19 @@ describe('server/postgres', () => {
       await y.close()
     }
   }, 30_000)
+
+  it('survives an idle connection the database drops: the error is reported, the next query opens another', async () => {
+    const lost: Error[] = []
+    const x = await openDatabase({ postgres: cluster.url }, { onConnectionError: (error) => lost.push(error) })
+    try {
+      const pid = (await x.db.selectNoFrom((eb) => eb.fn<number>('pg_backend_pid', []).as('pid')).executeTakeFirstOrThrow()).pid
+      expect(await query('select pg_terminate_backend($1) as done', [pid])).toEqual([{ done: true }])
+      for (let i = 0; i < 100 && lost.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(lost).toHaveLength(1)
+      const again = await x.db.selectNoFrom((eb) => eb.fn<number>('pg_backend_pid', []).as('pid')).executeTakeFirstOrThrow()
+      expect(again.pid).not.toBe(pid)
+    } finally {
+      await x.close()
+    }
+  }, 30_000)
 })

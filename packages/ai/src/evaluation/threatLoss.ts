@@ -11,6 +11,7 @@ const enemies: BoardUnit[] = []
 const contributions: number[] = []
 let hits = new Uint8Array(256)
 let targets = new Int32Array(32)
+let locked = new Uint8Array(16)
 const descending = (a: number, b: number) => b - a
 
 /**
@@ -24,7 +25,10 @@ const descending = (a: number, b: number) => b - a
  * a unit on an objective hex with a hex to retreat to adds its chance of being pushed off times
  * what it is worth there (`objectiveStake`), several holders adding with halving weights.
  * With `skipContact`, enemies that can strike a unit without moving are left out (the search
- * values those attacks exactly).
+ * values those attacks exactly), except, when the rules estimate strikes, the enemies next to a
+ * unit whose card the rules tag `locked` or `engaged` (a skirmish melee, which locks after two
+ * attacks): the search sees the melee's next round, and this term the round after it, so a
+ * charge into a melee it cannot win is not taken for one exchange.
  */
 export function threatLoss(
   ai: AiContext, board: Board, side: SideId, reach: ReachMap | undefined, w: Readonly<EvalWeights>, skipContact: boolean, enemyAdjacent: Uint8Array, t: number,
@@ -43,13 +47,18 @@ export function threatLoss(
   if (targets.length < ne) targets = new Int32Array(ne * 2)
   hits.fill(0, 0, nv * ne)
   targets.fill(0, 0, ne)
+  const estimates = ai.estimatesStrikes
+  // Victims in a melee (tagged `locked` or `engaged` on their card): the search values the
+  // enemy's next round exactly, but the melee goes on after it.
+  if (locked.length < nv) locked = new Uint8Array(nv * 2)
+  for (let v = 0; v < nv; v++) locked[v] = skipContact && estimates && (enemyAdjacent[victims[v]!.hex]! & sideBit) !== 0 && inMelee(ai, board, victims[v]!) ? 1 : 0
   for (let e = 0; e < ne; e++) {
     const en = enemies[e]!
     const zone = reach?.get(en.unit.id)
     for (let v = 0; v < nv; v++) {
       const vh = victims[v]!.hex
       const d = grid.distance(en.hex, vh)
-      if (skipContact && d <= Math.max(1, en.range)) continue
+      if (skipContact && d <= Math.max(1, en.range) && !(locked[v] && d === 1)) continue
       const can = zone ? zone[vh] === 1 : d <= en.mp + Math.max(1, en.range)
       if (can) {
         hits[v * ne + e] = 1
@@ -59,7 +68,6 @@ export function threatLoss(
   }
   let loss = 0
   const stakes: number[] = []
-  const estimates = ai.estimatesStrikes
   for (let v = 0; v < nv; v++) {
     contributions.length = 0
     const victim = victims[v]!
@@ -104,4 +112,14 @@ export function threatLoss(
   stakes.sort((a, b) => b - a)
   stakes.forEach((x, i) => (loss += x / 2 ** i))
   return loss
+}
+
+/**
+ * Whether the rules' unit card tags `b` `locked` (held in a melee it cannot leave) or `engaged`
+ * (in a melee that the next exchange locks, as skirmish melees lock after two attacks).
+ */
+function inMelee(ai: AiContext, board: Board, b: BoardUnit): boolean {
+  const rules = ai.rules
+  const tags = rules.hooks.unitCard.call({ tags: [] }, { state: board.state, rules, unit: b.unit }).tags
+  return tags.includes('locked') || tags.includes('engaged')
 }

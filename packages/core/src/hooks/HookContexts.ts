@@ -361,7 +361,7 @@ export interface UnitCard {
   kind?: string
   /** The unit has lost a step (shown as a reduced counter). */
   reduced?: boolean
-  /** Short status tags (`"moved"`, `"fought"`, `"charge"`). */
+  /** Short status tags (`"moved"`, `"fought"`, `"charge"`); `"locked"` marks a unit held in a melee it cannot leave, `"engaged"` one in a melee not yet locked (the AI reads both). */
   tags: string[]
   /** Display name of the unit type. */
   typeName?: string

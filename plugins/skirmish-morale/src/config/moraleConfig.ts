@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Config of the skirmish morale rules (catalogue §1.3 SK-MORALE, §2.3 GAP-SK-11..17 and 29..32,
+ * Config of the skirmish morale rules (catalogue §1.3 SK-MORALE and SK-PRIS, §2.3 GAP-SK-11..17, 27 and 29..32,
  * §2.6 R-05, R-06, R-08, R-18). Every default is the catalogue's and every field is data a
  * scenario overrides: `{ "id": "skirmish-morale", "config": { "terrorIgnoresHp": true } }`.
  */
@@ -51,8 +51,10 @@ export const moraleConfigSchema = z.strictObject({
   pursuitDie: z.literal(6).default(6),
   /** GAP-SK-12: terror ignores the "more than half the HP" condition of SK-MORALE-14 (WFB); default no. */
   terrorIgnoresHp: z.boolean().default(false),
-  /** GAP-SK-31: a captured general triggers the panic of SK-MORALE-15 too; default no (the text says « tué »). Read by the prisoner rules (SK-PRIS, next part). */
+  /** GAP-SK-31: a captured general triggers the panic of SK-MORALE-15 too; default no (the text says « tué »). */
   panicOnCapture: z.boolean().default(false),
+  /** GAP-SK-27: what a unit without a capture standing order does when its melee would kill a character: take it prisoner (`always`, the default) or kill it (`never`). */
+  capture: z.enum(['always', 'never']).default('always'),
   /** Panic tests the scenario orders (validated: an undead unit is refused, SK-MORALE-22). */
   orderedTests: z.array(orderedTestSchema).max(1000).default([]),
   /** The mix with HEXES Med ({@link moraleMixSchema}). */

@@ -2,11 +2,11 @@ import type { MessageCatalog } from '@hexes/core'
 
 /**
  * The texts of the skirmish morale rules, English and French (docs/plugins.md §5): the events
- * (`sk-morale/*`), the refusals by code, the results of a test, and the pursuit decision.
+ * (`sk-morale/*`), the refusals by code, the results of a test, the pursuit decision and the prisoners.
  */
 export const moraleMessages: MessageCatalog = {
   en: {
-    'plugin/description': 'Skirmish morale: panic tests on a general killed, heavy losses, a friend fleeing and charges in the rear; the post-melee test; fear and terror; flight towards the edge, pursuit, rally; undead immune, and dispelled when their necromancer dies.',
+    'plugin/description': 'Skirmish morale: panic tests on a general killed, heavy losses, a friend fleeing and charges in the rear; the post-melee test; fear and terror; flight towards the edge, pursuit, rally; undead immune, and dispelled when their necromancer dies; prisoners taken in melee, guarded, held in buildings and freed when retaken.',
     'sk-morale/test/hold': '{unit} holds: {kind} {total} against {source} {cd}',
     'sk-morale/test/fail': '{unit} fails: {kind} {total} against {source} {cd}',
     'sk-morale/kind/panic': 'panic test',
@@ -61,9 +61,28 @@ export const moraleMessages: MessageCatalog = {
     'pursuit/not-on-map': '{unit} is not on the map',
     'pursuit/not-fleeing': '{unit} is not a fleeing unit on the map',
     'pursuit/out-of-reach': '{unit} cannot reach {target}: a gap of {gap} paces, at most {reach}',
+    'sk-morale/general-captured': '{unit}, the general, is captured: his army tests panic',
+    'sk-morale/dispelled/captured': '{unit} is captured: {n, plural, one {# undead unit falls} other {# undead units fall}}',
+    'sk-morale/captured': '{unit} is taken prisoner by {guard}',
+    'sk-morale/captured/banner': '{unit} is taken prisoner by {guard}, with the great banner',
+    'sk-morale/no-guard': '{guard} has no guard free to take {unit} prisoner: he falls',
+    'sk-morale/freed': '{unit} is freed and rejoins its army at {hex}',
+    'sk-morale/handed-over/guard': '{n, plural, one {# prisoner is} other {# prisoners are}} handed to {to}',
+    'sk-morale/handed-over/building': '{n, plural, one {# prisoner is} other {# prisoners are}} held in {to}',
+    'sk-morale/capture-order/always': '{unit} will take characters prisoner',
+    'sk-morale/capture-order/never': '{unit} will take no prisoner',
+    'order/empty': 'A standing order sets its pursuit, its capture or both',
+    'prisoners/no-target': 'Hand prisoners either to a guard or into a building',
+    'prisoners/twice': 'A prisoner is named twice',
+    'prisoners/unknown': '{unit} is not one of your prisoners',
+    'prisoners/not-a-guard': '{unit} cannot guard prisoners: infantry or cavalry of yours, on the map and not fleeing',
+    'prisoners/over-capacity': '{unit} can guard {capacity} prisoners (two a figure), not {count}',
+    'prisoners/not-a-building': '"{id}" is not a standing building',
+    'prisoners/building-held': '{unit} holds the building',
+    'prisoners/not-adjacent': '{unit} is not next to where it would be held',
   },
   fr: {
-    'plugin/description': "Moral en escarmouche : tests de panique à la mort du général, sur de lourdes pertes, à la fuite d'une unité amie et sur une charge dans le dos ; le test après un corps à corps ; peur et terreur ; fuite vers le bord, poursuite, ralliement ; morts-vivants insensibles, et dissipés à la mort de leur nécromancien.",
+    'plugin/description': "Moral en escarmouche : tests de panique à la mort du général, sur de lourdes pertes, à la fuite d'une unité amie et sur une charge dans le dos ; le test après un corps à corps ; peur et terreur ; fuite vers le bord, poursuite, ralliement ; morts-vivants insensibles, et dissipés à la mort de leur nécromancien ; prisonniers pris au corps à corps, gardés, enfermés dans des bâtiments et libérés quand on les reprend.",
     'sk-morale/test/hold': '{unit} tient : {kind} {total} contre {source} {cd}',
     'sk-morale/test/fail': '{unit} échoue : {kind} {total} contre {source} {cd}',
     'sk-morale/kind/panic': 'test de panique',
@@ -118,5 +137,24 @@ export const moraleMessages: MessageCatalog = {
     'pursuit/not-on-map': '{unit} n’est pas sur la carte',
     'pursuit/not-fleeing': '{unit} n’est pas une unité en fuite sur la carte',
     'pursuit/out-of-reach': '{unit} ne peut pas atteindre {target} : un écart de {gap} pas, au plus {reach}',
+    'sk-morale/general-captured': '{unit}, le général, est capturé : son armée fait un test de panique',
+    'sk-morale/dispelled/captured': '{unit} est capturé : {n, plural, one {# unité de morts-vivants tombe} other {# unités de morts-vivants tombent}}',
+    'sk-morale/captured': '{unit} est fait prisonnier par {guard}',
+    'sk-morale/captured/banner': '{unit} est fait prisonnier par {guard}, avec la grande bannière',
+    'sk-morale/no-guard': '{guard} n’a pas de garde libre pour faire {unit} prisonnier : il tombe',
+    'sk-morale/freed': '{unit} est libéré et rejoint son armée en {hex}',
+    'sk-morale/handed-over/guard': '{n, plural, one {# prisonnier est confié} other {# prisonniers sont confiés}} à {to}',
+    'sk-morale/handed-over/building': '{n, plural, one {# prisonnier est enfermé} other {# prisonniers sont enfermés}} dans {to}',
+    'sk-morale/capture-order/always': '{unit} fera les personnages prisonniers',
+    'sk-morale/capture-order/never': '{unit} ne fera pas de prisonnier',
+    'order/empty': 'Un ordre permanent fixe la poursuite, la capture ou les deux',
+    'prisoners/no-target': 'Confiez les prisonniers soit à un garde, soit à un bâtiment',
+    'prisoners/twice': 'Un prisonnier est nommé deux fois',
+    'prisoners/unknown': '{unit} n’est pas l’un de vos prisonniers',
+    'prisoners/not-a-guard': '{unit} ne peut pas garder de prisonniers : fantassins ou cavaliers à vous, sur la carte et pas en fuite',
+    'prisoners/over-capacity': '{unit} peut garder {capacity} prisonniers (deux par figurine), pas {count}',
+    'prisoners/not-a-building': '« {id} » n’est pas un bâtiment debout',
+    'prisoners/building-held': '{unit} tient le bâtiment',
+    'prisoners/not-adjacent': '{unit} n’est pas à côté de l’endroit où il serait gardé',
   },
 }

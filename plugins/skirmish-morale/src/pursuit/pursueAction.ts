@@ -99,5 +99,6 @@ export function runPursuit(ctx: DraftCtx, tables: SkTables, unit: UnitState, tar
   const plan = planAttack({ kind: 'pursuit', attacker: fighterOf(rules, draft, tables, unit), target: fighterOf(rules, draft, tables, target) }, tables.config)
   const r = attackResolver(plan)(ctx.dice)
   ctx.emit({ type: 'sk-morale/pursuit-attack', message: `${unit.name ?? unit.id} strikes the fleeing ${target.name ?? target.id}: ${r.hits} automatic hits, ${r.hpLost} HP`, text: msg('sk-morale/pursuit-attack', { ...who, hits: r.hits, hp: r.hpLost }), ruleId: 'SK-MORALE-5', side: unit.side, unit: unit.id, target: target.id, dice: plan.dice, hits: r.hits, hpLost: r.hpLost, damageFaces: r.damageFaces })
-  if (r.hpLost > 0) applyHpLoss(ctx, tables, target, r.hpLost, 'SK-MORALE-5')
+  // The attack is a melee attack (as in a charge): a character it would kill may be taken prisoner (GAP-SK-27).
+  if (r.hpLost > 0 && !(r.hpLost >= tables.stats(target).hp && tables.meleeFall(ctx, target, [unit.id]))) applyHpLoss(ctx, tables, target, r.hpLost, 'SK-MORALE-5')
 }

@@ -1,4 +1,5 @@
 import type { GameState, UnitState } from '@hexes/core'
+import type { Prisoner } from '../prisoners/Prisoner'
 
 /** Id of the morale rules, key of their per-game state (`state.plugins['skirmish-morale']`). */
 export const MORALE = 'skirmish-morale'
@@ -29,6 +30,8 @@ export interface MoraleState {
   orders: StandingOrder[]
   /** The fear tests taken before close attacks in the current combat phase of a HEXES Med game (I-13); cleared when a combat phase starts. */
   faced?: FearFaced[]
+  /** The prisoners, in the order they were taken (SK-PRIS-1..6, GAP-SK-27): off the map, each with its guard or in a building. */
+  prisoners: Prisoner[]
   /** Where the charger of the current action started (to cancel a charge a fear test stopped, SK-MORALE-13). */
   chargeFrom?: { unit: string; hex: string }
 }
@@ -47,15 +50,27 @@ export const PURSUIT_ORDERS = ['ask', 'always', 'never'] as const
 /** A pursuit option. */
 export type PursuitOrder = (typeof PURSUIT_ORDERS)[number]
 
-/** What a unit does when it may pursue, set beforehand by its owner (no decision then waits on them). */
+/** The options of a standing order on capture (GAP-SK-27): take a character a melee would kill prisoner, or kill it. */
+export const CAPTURE_ORDERS = ['always', 'never'] as const
+
+/** A capture option. */
+export type CaptureOrder = (typeof CAPTURE_ORDERS)[number]
+
+/**
+ * What a unit does when it may pursue (SK-MORALE-4) and when its melee would kill a character
+ * (GAP-SK-27), set beforehand by its owner (no decision then waits on them). An option not set
+ * follows the default (pursuit: ask the side playing, the other pursues when in reach; capture:
+ * the config's `capture`).
+ */
 export interface StandingOrder {
   unit: string
-  pursuit: PursuitOrder
+  pursuit?: PursuitOrder
+  capture?: CaptureOrder
 }
 
 /** The state at the start of a game. */
 export function initialMoraleState(): MoraleState {
-  return { generalKilled: [], rallyTested: [], rallied: [], orders: [] }
+  return { generalKilled: [], rallyTested: [], rallied: [], orders: [], prisoners: [] }
 }
 
 /** The morale state of a game state. */

@@ -37,6 +37,12 @@ export const MORALE_TEST_TYPES: Readonly<Record<string, SkUnitType>> = {
   bowmen: { name: 'Bowmen', figures: 2, move: 4, attacks: 1, attackBonus: 0, defence: 3, damage: 2, constitution: 2, hp: 1, command: 7, keywords: ['infantry', 'archer'], missile: { weapon: 'shortBow' } },
   /** M8 horse, five figures of 2 HP. */
   horse: { name: 'Horsemen', figures: 5, move: 8, attacks: 1, attackBonus: 0, defence: 3, damage: 2, constitution: 3, hp: 2, command: 7, keywords: ['cavalry'] },
+  /** M9 lancers, three figures of 2 HP (the catalogue's cavalry guard of SK-PRIS-3). */
+  lancers: { name: 'Lancers', figures: 3, move: 9, attacks: 1, attackBonus: 0, defence: 3, damage: 2, constitution: 3, hp: 2, command: 7, keywords: ['cavalry'] },
+  /** An enchanter, M6: one figure of 2 HP (the catalogue's prisoner of SK-PRIS-2). */
+  wizard: { name: 'Enchanter', figures: 1, move: 6, attacks: 1, attackBonus: 0, defence: 3, damage: 1, constitution: 2, hp: 2, command: 8, keywords: ['infantry', 'enchanter'] },
+  /** A slow general, M3: one figure of 3 HP. */
+  thane: { name: 'Thane', figures: 1, move: 3, attacks: 2, attackBonus: 1, defence: 4, damage: 2, constitution: 3, hp: 3, command: 9, keywords: ['infantry', 'general'] },
 }
 
 /** A test unit: `{ id, side?, type?, hex, facing?, stats? }` (type `foot`, side `a` by default). */

@@ -2,6 +2,7 @@ import { findUnit, msg, unitParam, type DraftCtx, type GameEvent, type HookRegis
 import { hasKeyword, pairOf, syncContacts, type SkTables } from '@hexes/plugin-skirmish'
 import type { MoraleConfig } from '../config/moraleConfig'
 import { testOrFlee } from '../test/testOrFlee'
+import { CHARACTER_CAPTURED } from '../prisoners/capture'
 import { gapBetween } from '../geometry/gapBetween'
 import { isFleeing, MORALE, moraleState } from '../state/MoraleState'
 import { combatTrigger, panicTrigger, type PanicCause } from '../test/moraleTrigger'
@@ -32,6 +33,11 @@ export function generalKilled(ctx: DraftCtx, tables: SkTables, side: string, by:
   m.generalKilled.push(side)
   announce()
   for (const u of armyOf(ctx, tables, side)) if (u.side === side) panic(ctx, tables, u, 'general-killed', 'SK-MORALE-15', by)
+}
+
+/** The general's figure killed, or captured with `panicOnCapture` (SK-MORALE-15, GAP-SK-31): his army tests panic, once. */
+function generalFalls(ctx: DraftCtx, tables: SkTables, dead: UnitState, how: 'killed' | 'captured' = 'killed'): void {
+  generalKilled(ctx, tables, dead.side, dead.id, () => ctx.emit({ type: 'sk-morale/general-killed', message: `${dead.name ?? dead.id}, the general, is ${how}: his army tests panic`, text: msg(`sk-morale/general-${how}`, { unit: unitParam(dead.id) }), ruleId: 'SK-MORALE-15', side: dead.side, unit: dead.id, how }))
 }
 
 /** SK-MORALE-17, R-08: a friend of at least `friendFleeHp` HP flees less than `friendFleePaces` paces away (from its hex before the flight). */
@@ -89,6 +95,7 @@ function fearOfCharge(ctx: DraftCtx, tables: SkTables, config: MoraleConfig, e: 
 /**
  * The triggers of the morale tests, on the event bus (MOR), each tested at once (GAP-SK-07):
  * - `unitEliminated`: the general (SK-MORALE-15), the necromancer (SK-MORALE-23);
+ * - `characterCaptured`: the necromancer (SK-MORALE-23), the general if `panicOnCapture` (GAP-SK-31);
  * - `sk/hp-lost`: more than `heavyLossPercent` % of the HP the unit had just before one attack (SK-MORALE-16, GAP-SK-13);
  * - `sk-morale/flees`: a friend fleeing near (SK-MORALE-17, R-08);
  * - `sk/panic-test`: a rear charge (SK-MORALE-18, SK-CHARGE-11: the one test of that event) or a
@@ -105,8 +112,16 @@ export function applyTriggers(hooks: HookRegistry, tables: SkTables, config: Mor
         if (!u || !tables.isSkUnit(u)) return
         const type = tables.typeOf(u)
         if (hasKeyword(type, 'general')) {
-          generalKilled(ctx, tables, u.side, u.id, () => ctx.emit({ type: 'sk-morale/general-killed', message: `${u.name ?? u.id}, the general, is killed: his army tests panic`, text: msg('sk-morale/general-killed', { unit: unitParam(u.id) }), ruleId: 'SK-MORALE-15', side: u.side, unit: u.id }))
+          generalFalls(ctx, tables, u)
         }
+        if (hasKeyword(type, 'necromancer')) dispelUndead(ctx, tables, u)
+        return
+      }
+      case CHARACTER_CAPTURED: {
+        // GAP-SK-31: a captured general makes his army panic only with `panicOnCapture`; SK-MORALE-23: « mort ou emprisonnement du nécromancien ».
+        const u = findUnit(ctx.draft, e.unit as string)!
+        const type = tables.typeOf(u)
+        if (hasKeyword(type, 'general') && config.panicOnCapture) generalFalls(ctx, tables, u, 'captured')
         if (hasKeyword(type, 'necromancer')) dispelUndead(ctx, tables, u)
         return
       }

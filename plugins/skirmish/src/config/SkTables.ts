@@ -1,4 +1,4 @@
-import { errors, ownRecord, type GameRules, type GameState, type Rejection, type UnitState } from '@hexes/core'
+import { errors, ownRecord, type DraftCtx, type GameRules, type GameState, type Rejection, type UnitState } from '@hexes/core'
 import type { z } from 'zod'
 import { hasKeyword, livingFigures, type SkUnitStats, type SkUnitType } from '../model/skProfile'
 import { SK, SK_STATS } from '../state/SkState'
@@ -56,6 +56,8 @@ export class SkTables {
   private readonly chargerVetoes: ((state: GameState, unit: UnitState) => Rejection | undefined)[] = []
   /** The rules that keep a unit out of a melee, added by plugins that build on these rules (see {@link addMeleeAbstainer}). */
   private readonly abstainers: ((state: GameState, unit: UnitState, primary: UnitState) => boolean)[] = []
+  /** The rules that may take a unit a melee would kill, added by plugins that build on these rules (see {@link addMeleeFall}). */
+  private readonly meleeFallRules: ((ctx: DraftCtx, unit: UnitState, strikers: readonly string[]) => boolean)[] = []
 
   constructor(config: SkConfig, options: SkTablesOptions = {}) {
     this.config = config
@@ -127,6 +129,24 @@ export class SkTables {
       if (r) return r
     }
     return undefined
+  }
+
+  /**
+   * Adds a rule that may take, instead of killing it, a unit that a melee loss would bring to 0 HP
+   * (a capture: GAP-SK-27, SK-PRIS-1). The rule gets the unit before the loss and the units whose
+   * strikes took HP from it, in strike order (the last struck the blow); it returns `true` when it
+   * took the unit (it then applies what the unit loses itself), `false` to let the loss kill it.
+   * Called by a plugin that requires the skirmish rules, in its `apply` (the morale rules'
+   * prisoners); a game without one plays exactly as before.
+   */
+  addMeleeFall(rule: (ctx: DraftCtx, unit: UnitState, strikers: readonly string[]) => boolean): void {
+    this.meleeFallRules.push(rule)
+  }
+
+  /** Whether a rule of {@link addMeleeFall} takes the unit instead of the loss killing it (never without one). */
+  meleeFall(ctx: DraftCtx, unit: UnitState, strikers: readonly string[]): boolean {
+    for (const rule of this.meleeFallRules) if (rule(ctx, unit, strikers)) return true
+    return false
   }
 
   /** Whether the unit is a skirmish unit (its type is in the table). */

@@ -7,8 +7,9 @@ import { applyHpLoss, loseFigure } from './applyHpLoss'
 import type { SkCombatData } from './SkCombatData'
 
 /**
- * Applies a skirmish combat (RES): the HP every unit lost (R-01; eliminations), the archer a
- * misfire costs (SK-MISSILE-16), and
+ * Applies a skirmish combat (RES): the HP every unit lost (R-01; eliminations, unless a rule of
+ * `SkTables.addMeleeFall` takes a unit a melee would kill: a capture), the archer a misfire costs
+ * (SK-MISSILE-16), and
  * - for a melee: one attack more for each unit of every pair in contact across its two sides, and
  *   the lock of the pairs that reach `lockAfterAttacks` each (SK-MELEE-1: the charge counts), the
  *   charge spent; then the push-backs, after the whole exchange (SK-CHARGE-12/13, R-04); every unit
@@ -37,7 +38,10 @@ export function applySkOutcome(ctx: CombatApplyCtx, tables: SkTables): void {
   }
   for (const loss of data.losses) {
     const u = findUnit(draft, loss.unit)
-    if (u) applyHpLoss(ctx, tables, u, loss.hpLost, data.mode === 'melee' ? 'SK-MELEE-4' : 'SK-COMBAT-10')
+    if (!u) continue
+    // A melee loss that would kill it: a rule over these rules may take it instead (a capture, GAP-SK-27).
+    if (data.mode === 'melee' && u.status === 'active' && loss.hpLost >= tables.stats(u).hp && tables.meleeFall(ctx, u, data.strikes.filter((s) => s.target === u.id && s.hpLost > 0).map((s) => s.unit))) continue
+    applyHpLoss(ctx, tables, u, loss.hpLost, data.mode === 'melee' ? 'SK-MELEE-4' : 'SK-COMBAT-10')
   }
   if (data.mode !== 'melee') {
     const shooter = findUnit(draft, decl.attackers[0]!)!

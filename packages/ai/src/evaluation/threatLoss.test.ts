@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import type { GameState } from '@hexes/core'
+import { initial, shippedRules } from '../testing/aiFixtures'
+import { aiContext } from './AiContext'
+import { buildBoard } from './Board'
+import { enemyAdjacency } from './boardQueries'
+import { DEFAULT_WEIGHTS } from './EvalWeights'
+import { threatLoss } from './threatLoss'
+
+describe('ai/threatLoss', () => {
+  it('a skirmish unit in a melee (engaged or locked) counts the round after the one the search values; one out of any melee does not', () => {
+    const rules = shippedRules('boroughbridge-1322')
+    const ai = aiContext(rules)
+    const start = initial(rules)
+    // The serjeants north of the ford, next to Harclay's knights on foot.
+    const placed: GameState = { ...start, units: start.units.map((u) => (u.id === 'e-serjeants' ? { ...u, hex: '9,5' } : u.id === 'r-knights' ? { ...u, hex: '8,5' } : u)) }
+    const withMelee = (locked: boolean | null): GameState => {
+      const sk = placed.plugins.skirmish as { melees: unknown[] }
+      const melees = locked === null ? [] : [{ units: ['e-serjeants', 'r-knights'], attacks: [1, 1], locked, charge: null }]
+      return { ...placed, plugins: { ...placed.plugins, skirmish: { ...sk, melees } } }
+    }
+    const loss = (state: GameState, skipContact: boolean) => {
+      const board = buildBoard(ai, state)
+      return threatLoss(ai, board, 'earls', undefined, DEFAULT_WEIGHTS, skipContact, enemyAdjacency(ai, board), 0.5)
+    }
+    const locked = withMelee(true)
+    const engaged = withMelee(false)
+    const apart = withMelee(null)
+    const tags = (state: GameState) => rules.hooks.unitCard.call({ tags: [] }, { state, rules, unit: state.units.find((u) => u.id === 'e-serjeants')! }).tags
+    expect(tags(locked)).toContain('locked')
+    expect(tags(engaged)).toContain('engaged')
+    expect(tags(apart)).not.toContain('engaged')
+    // The search values the knights' next round: out of a melee, they are left out here; in one,
+    // the round after it stays, so the position is charged more.
+    expect(loss(locked, true)).toBeGreaterThan(loss(apart, true) + 1)
+    expect(loss(engaged, true)).toBeGreaterThan(loss(apart, true) + 1)
+    // With no exact reply (every enemy counted), the melee changes nothing.
+    expect(loss(locked, false)).toBeCloseTo(loss(apart, false), 9)
+    expect(loss(locked, true)).toBeLessThan(loss(locked, false))
+  })
+})
