@@ -1,13 +1,15 @@
 import { findUnit, reject, unitParam, type HookRegistry, type PluginApi } from '@hexes/core'
 import type { SkTables } from '@hexes/plugin-skirmish'
 import type { MoraleConfig } from '../config/moraleConfig'
-import { isFleeing, MORALE, moraleState } from '../state/MoraleState'
+import { isFleeing, isLost, MORALE, moraleState } from '../state/MoraleState'
 import { panicTrigger } from '../test/moraleTrigger'
 import { testOrFlee } from '../test/testOrFlee'
 import { RALLY, rallyAction, rallyTest } from './rallyAction'
 
 /**
  * What fleeing means for the other rules, and the rally in the turn (SK-MORALE-1, -6, -7, GAP-SK-14, GAP-SK-17):
+ * - a unit that fled off the edge is eliminated with the HP it had (the skirmish rules'
+ *   `addLeftBattlefield`);
  * - a fleeing unit cannot defend itself (the skirmish rules' `addDefenceless`: every attack on it
  *   hits automatically, R-05; it never strikes in a melee);
  * - a fleeing unit moves only by its flight: no move, charge or attack; a rallied one neither
@@ -20,6 +22,8 @@ import { RALLY, rallyAction, rallyTest } from './rallyAction'
  */
 export function applyFleeing(hooks: HookRegistry, api: PluginApi, tables: SkTables, config: MoraleConfig): void {
   tables.addDefenceless((_state, unit) => isFleeing(unit))
+  // A unit lost off the edge keeps its HP: they were not killed (SK-VP-1).
+  tables.addLeftBattlefield(isLost)
   const vetoOf = (state: Parameters<Parameters<SkTables['addChargerVeto']>[0]>[0], unit: Parameters<Parameters<SkTables['addChargerVeto']>[0]>[1]) => {
     if (isFleeing(unit)) return reject('morale/fleeing', 'SK-MORALE-1', `${unit.name ?? unit.id} is fleeing: it moves only by its flight`, { unit: unitParam(unit.id) })
     if (moraleState(state).rallied.includes(unit.id)) return reject('morale/rallied', 'GAP-SK-14', `${unit.name ?? unit.id} rallied this turn: it may not move, shoot or charge`, { unit: unitParam(unit.id) })

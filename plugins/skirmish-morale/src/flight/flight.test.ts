@@ -1,4 +1,4 @@
-import { countersOf, distanceToNearest, findUnit } from '@hexes/core'
+import { checkInvariants, countersOf, distanceToNearest, findUnit } from '@hexes/core'
 import { installMatchers } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 import { isFleeing } from '../state/MoraleState'
@@ -51,6 +51,9 @@ describe('skirmish-morale/flight', () => {
     expect(u.stats.skMorale).toEqual({ fleeing: true, lost: true })
     expect(eventsOf(t, 'unitEliminated')).toEqual([])
     expect(countersOf(t.state, 'a')).toMatchObject({ unitsEliminated: 0, strengthEliminated: 0 })
+    // It keeps the HP it fled with (they were not killed, SK-VP-1), and the state checks accept it.
+    expect(u.stats.sk!.hp).toBeGreaterThan(0)
+    expect(checkInvariants(t.game.rules, t.state)).toEqual([])
   })
 
   it('SK-MORALE-6 a fleeing unit cannot defend itself: every shot hits without a roll, even what would be natural 1s (GAP-SK-17, R-05)', () => {

@@ -78,6 +78,11 @@ export function moraleState(state: GameState): MoraleState {
   return state.plugins[MORALE] as MoraleState
 }
 
+/** Whether the unit fled off the battlefield (SK-MORALE-3): eliminated, its HP not killed. */
+export function isLost(unit: UnitState): boolean {
+  return unit.status === 'eliminated' && unit.stats[MORALE_STATS]?.lost === true
+}
+
 /** Whether a unit is fleeing (SK-MORALE-1..7). */
 export function isFleeing(unit: UnitState): boolean {
   return unit.stats[MORALE_STATS]?.fleeing === true

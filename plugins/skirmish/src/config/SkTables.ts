@@ -56,6 +56,8 @@ export class SkTables {
   private readonly chargerVetoes: ((state: GameState, unit: UnitState) => Rejection | undefined)[] = []
   /** The rules that keep a unit out of a melee, added by plugins that build on these rules (see {@link addMeleeAbstainer}). */
   private readonly abstainers: ((state: GameState, unit: UnitState, primary: UnitState) => boolean)[] = []
+  /** The rules that say a unit left the battlefield alive, added by plugins that build on these rules (see {@link addLeftBattlefield}). */
+  private readonly leftRules: ((unit: UnitState) => boolean)[] = []
   /** The rules that may take a unit a melee would kill, added by plugins that build on these rules (see {@link addMeleeFall}). */
   private readonly meleeFallRules: ((ctx: DraftCtx, unit: UnitState, strikers: readonly string[]) => boolean)[] = []
 
@@ -89,6 +91,21 @@ export class SkTables {
    */
   addDefenceless(rule: (state: GameState, unit: UnitState) => boolean): void {
     this.defencelessRules.push(rule)
+  }
+
+  /**
+   * Adds a rule that says an eliminated unit left the battlefield alive (a flight off the edge,
+   * SK-MORALE-3): it keeps the HP it had, which were not killed (SK-VP-1), and the skirmish state
+   * checks accept it. Called by a plugin that requires the skirmish rules, in its `apply`.
+   */
+  addLeftBattlefield(rule: (unit: UnitState) => boolean): void {
+    this.leftRules.push(rule)
+  }
+
+  /** Whether a rule of {@link addLeftBattlefield} says the unit left the battlefield alive (never without one). */
+  leftBattlefield(unit: UnitState): boolean {
+    for (const rule of this.leftRules) if (rule(unit)) return true
+    return false
   }
 
   /** Whether a rule of {@link addDefenceless} makes the unit defenceless in this state (never without one). */

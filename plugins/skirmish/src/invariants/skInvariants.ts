@@ -16,7 +16,7 @@ function checkUnits(state: GameState, tables: SkTables, add: Add): void {
     if (s.startHp !== type.figures * type.hp) add(`${path}.startHp`, `"${u.id}" started with ${s.startHp} HP, its type has ${type.figures} × ${type.hp}`)
     if (!Number.isInteger(s.hp) || s.hp < 0 || s.hp > s.startHp) add(`${path}.hp`, `"${u.id}" has ${s.hp} HP, outside 0 … ${s.startHp}`)
     if (u.status === 'active' && u.hex !== null && s.hp <= 0) add(`${path}.hp`, `"${u.id}" is on the map with no HP left`)
-    if (u.status === 'eliminated' && s.hp > 0) add(`${path}.hp`, `"${u.id}" is eliminated with ${s.hp} HP left`)
+    if (u.status === 'eliminated' && s.hp > 0 && !tables.leftBattlefield(u)) add(`${path}.hp`, `"${u.id}" is eliminated with ${s.hp} HP left`)
     if (u.status === 'active' && u.hex !== null && !(Number.isInteger(u.facing) && u.facing! >= 0 && u.facing! <= 5)) add(`units[${i}].facing`, `"${u.id}" has no facing`)
   })
 }
