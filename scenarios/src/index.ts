@@ -3,15 +3,16 @@ import boroughbridge from '../boroughbridge-1322.json' with { type: 'json' }
 import cannae from '../cannae-216bc.json' with { type: 'json' }
 import hastings from '../hastings-1066.json' with { type: 'json' }
 import isandlwana from '../isandlwana-1879.json' with { type: 'json' }
+import lewes from '../lewes-1264.json' with { type: 'json' }
 import rorkesDrift from '../rorkes-drift-1879.json' with { type: 'json' }
 import teaching from '../teaching-ford.json' with { type: 'json' }
 
 /**
  * The scenario files that ship with Hexes, as raw JSON documents (validate them with
- * `parseScenario` or `createGame`). Teaching scenario first; the skirmish one to learn on
- * (Boroughbridge, skirmish rules) last.
+ * `parseScenario` or `createGame`). Teaching scenario first; then the skirmish one to learn on
+ * (Boroughbridge, skirmish rules) and the skirmish one with morale and prisoners (Lewes) last.
  */
-export const builtinScenarios: readonly unknown[] = [teaching, hastings, cannae, isandlwana, rorkesDrift, boroughbridge]
+export const builtinScenarios: readonly unknown[] = [teaching, hastings, cannae, isandlwana, rorkesDrift, boroughbridge, lewes]
 
 /** A shipped scenario by id, or `undefined`. */
 export function findScenario(id: string): unknown {

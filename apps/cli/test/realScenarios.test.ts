@@ -90,7 +90,7 @@ describe('cli on the shipped scenarios', () => {
     const r = await runRealCli('list', '--json')
     expect(r.code).toBe(0)
     const doc = JSON.parse(r.stdout)
-    expect(doc.scenarios.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(['teaching-ford', 'hastings-1066', 'cannae-216bc']))
+    expect(doc.scenarios.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(['teaching-ford', 'hastings-1066', 'cannae-216bc', 'boroughbridge-1322', 'lewes-1264']))
     expect(doc.scenarios.every((s: { valid: boolean }) => s.valid)).toBe(true)
     expect(doc.plugins.map((p: { id: string }) => p.id)).toContain('hexes-med')
   })

@@ -8,6 +8,6 @@ import { successiveWaves } from '@hexes/plugin-successive-waves'
 /**
  * Every rule plugin that ships with Hexes; scenarios pick from these by id. `skirmish-dice` is the
  * skirmish dice combat inside a HEXES Med game (Hastings' variant `skirmish-dice`);
- * `skirmish-morale` the skirmish morale rules, over `skirmish` (no shipped scenario uses it yet).
+ * `skirmish-morale` the skirmish morale rules, over `skirmish` (Lewes 1264, Hastings' variant `panic`).
  */
 export const builtinPlugins: readonly PluginDefinition<any>[] = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, examplePlugin]

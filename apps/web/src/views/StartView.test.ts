@@ -119,6 +119,7 @@ describe('web/StartView', () => {
     expect(fr.get('[data-scenario="teaching-ford"] .name').text()).toBe('Le gué de Saint-Aubin')
     expect(fr.get('[data-scenario="hastings-1066"]').text()).toContain('Normands')
     expect(fr.get('[data-scenario="hastings-1066"] .date').text()).toBe('14 octobre 1066')
+    expect(fr.get('[data-scenario="lewes-1264"] .name').text()).toBe('Lewes, 14 mai 1264')
     await fr.get('[data-scenario="hastings-1066"] input').setValue(true)
     const setup = fr.get('[data-testid=setup]').text()
     expect(setup).toContain('Le 14 octobre 1066, Harold II')
@@ -127,6 +128,7 @@ describe('web/StartView', () => {
     const en = mount(StartView, withI18n())
     expect(en.get('[data-scenario="teaching-ford"] .name').text()).toBe('The Ford at Saint-Aubin')
     expect(en.get('[data-scenario="hastings-1066"]').text()).toContain('Normans')
+    expect(en.get('[data-scenario="lewes-1264"] .name').text()).toBe('Lewes, 14 May 1264')
   })
 
   it('offers the scenario\'s variants next to its rule plugins; the plugins follow the variant picked, and the setup names it', async () => {
