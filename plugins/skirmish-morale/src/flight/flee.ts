@@ -2,7 +2,7 @@ import { msg, unitParam, type DraftCtx, type UnitState } from '@hexes/core'
 import { isLocked, pairsOf, type SkTables } from '@hexes/plugin-skirmish'
 import { isFleeing, MORALE_STATS, moraleState } from '../state/MoraleState'
 import { gapBetween } from '../geometry/gapBetween'
-import { reachOf, runPursuit } from '../pursuit/pursueAction'
+import { dropMootPursuits, reachOf, runPursuit } from '../pursuit/pursueAction'
 import { PURSUIT } from '../pursuit/pursuitDecision'
 import { flightOf } from './flightOf'
 
@@ -40,4 +40,6 @@ export function flee(ctx: DraftCtx, tables: SkTables, unit: UnitState, ruleId: s
     }
     draft.pending.push({ kind: PURSUIT, side: p.side, ruleId: 'SK-MORALE-4', data: { unit: p.id, target: unit.id } })
   }
+  // A pursuit made at once may have caught the quarry: the others are then not asked.
+  dropMootPursuits(draft)
 }

@@ -30,15 +30,15 @@ function pursueCheck(rules: GameRules, state: GameState, tables: SkTables, actio
   if (!pending || pending.kind !== PURSUIT || data?.unit !== action.unit || data.target !== action.target) {
     return reject('pursuit/not-offered', 'GAP-SK-16', `${action.unit} may not pursue ${action.target} now: a pursuit follows a flight from its melee`, { unit: unitParam(action.unit), target: unitParam(action.target) })
   }
+  // Letting the quarry go is always an answer to the decision offered.
+  if (!action.pursue) return undefined
   const unit = findUnit(state, action.unit)
   const target = findUnit(state, action.target)
   if (!unit || unit.status !== 'active' || unit.hex === null) return reject('pursuit/not-on-map', 'SK-MORALE-4', `${action.unit} is not on the map`, { unit: unitParam(action.unit) })
   if (!target || target.status !== 'active' || target.hex === null || !isFleeing(target)) return reject('pursuit/not-fleeing', 'SK-MORALE-4', `${action.target} is not a fleeing unit on the map`, { unit: unitParam(action.target) })
-  if (action.pursue) {
-    const gap = gapBetween(rules, tables, unit.hex, target.hex)
-    const reach = reachOf(tables, unit, die)
-    if (gap > reach) return reject('pursuit/out-of-reach', 'SK-MORALE-4', `${unit.name ?? unit.id} cannot reach ${target.name ?? target.id}: a gap of ${gap} paces, at most ${reach} (M + 1d${die})`, { unit: unitParam(unit.id), target: unitParam(target.id), gap, reach })
-  }
+  const gap = gapBetween(rules, tables, unit.hex, target.hex)
+  const reach = reachOf(tables, unit, die)
+  if (gap > reach) return reject('pursuit/out-of-reach', 'SK-MORALE-4', `${unit.name ?? unit.id} cannot reach ${target.name ?? target.id}: a gap of ${gap} paces, at most ${reach} (M + 1d${die})`, { unit: unitParam(unit.id), target: unitParam(target.id), gap, reach })
   return undefined
 }
 
@@ -68,6 +68,7 @@ export function pursueAction(tables: SkTables, die: number): ActionDefinition<Pu
         return
       }
       runPursuit(ctx, tables, unit, target)
+      dropMootPursuits(draft)
     },
     enumerate({ state, rules, side, decision }) {
       const data = decision?.data as PursuitData | undefined
@@ -79,6 +80,23 @@ export function pursueAction(tables: SkTables, die: number): ActionDefinition<Pu
       }
       return out
     },
+  }
+}
+
+/**
+ * Drops the pursuit decisions still pending whose quarry is no longer a fleeing unit on the map
+ * (caught and destroyed, taken, lost off the edge) or whose pursuer is gone: nothing is left to
+ * decide, and no player is asked (GAP-SK-16).
+ */
+export function dropMootPursuits(draft: GameState): void {
+  for (let i = draft.pending.length - 1; i >= 0; i--) {
+    const d = draft.pending[i]!
+    if (d.kind !== PURSUIT) continue
+    const data = d.data as PursuitData
+    const unit = findUnit(draft, data.unit)
+    const target = findUnit(draft, data.target)
+    const moot = !unit || unit.status !== 'active' || unit.hex === null || !target || target.status !== 'active' || target.hex === null || !isFleeing(target)
+    if (moot) draft.pending.splice(i, 1)
   }
 }
 

@@ -1,7 +1,8 @@
 import { installMatchers } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 import { isFleeing } from '../state/MoraleState'
-import { eventsOf, fight, moraleGame, toMelee } from '../testing/moraleFixtures'
+import { cloneState } from '@hexes/core'
+import { eventsOf, fight, moraleGame, playOn, toMelee } from '../testing/moraleFixtures'
 import { PURSUIT } from './pursuitDecision'
 
 installMatchers()
@@ -46,6 +47,20 @@ describe('skirmish-morale/pursuit', () => {
     expect(eventsOf(t, 'sk-morale/pursuit-attack').at(-1)).toMatchObject({ unit: 'a1', target: 'b1', dice: 3, hits: 3, hpLost: 2, ruleId: 'SK-MORALE-5' })
     expect(t.unit('b1').status).toBe('eliminated')
     expect(eventsOf(t, 'combatResolved')).toHaveLength(1) // the melee only: no return strike
+  })
+
+  it('SK-MORALE-4 a pursuit that destroys its quarry drops the other pursuit decisions on it (GAP-SK-16): nobody is asked about a unit gone', () => {
+    const t = won(1, [1, 1, 1, 1])
+    // A second pursuer's decision on the same quarry, queued behind a1's.
+    const two = cloneState(t.state)
+    two.pending.push({ kind: PURSUIT, side: 'a', ruleId: 'SK-MORALE-4', data: { unit: 'a1', target: 'b1' } })
+    const r = playOn(t, two, pursue(), [1, 1, 1, 1])
+    expect(r.state.units.find((u) => u.id === 'b1')!.status).toBe('eliminated')
+    expect(r.state.pending).toEqual([])
+    // Letting a quarry go stays an answer even when it is gone (a decision left over is never a dead end).
+    const gone = cloneState(r.state)
+    gone.pending.push({ kind: PURSUIT, side: 'a', ruleId: 'SK-MORALE-4', data: { unit: 'a1', target: 'b1' } })
+    expect(playOn(t, gone, pursue(false), []).state.pending).toEqual([])
   })
 
   it('SK-MORALE-4 a pursuit of a unit out of reach (a gap beyond M + 6) is refused with the rule id and the state untouched; letting it go is accepted', () => {
