@@ -86,7 +86,7 @@ export interface CombatPreview {
   landing?: ChargeLanding
   /** The strikes in the order they are rolled. */
   strikes: StrikePreview[]
-  /** Every unit the combat may hurt, the acting side first. */
+  /** Every unit the combat may hurt, the acting side first; then any other unit with an aftermath mark (`UnitOdds.aftermath`). */
   units: UnitOdds[]
   /** The chance of a misfire (flaming arrows, SK-MISSILE-16). */
   misfire: Rational

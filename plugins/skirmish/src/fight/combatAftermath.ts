@@ -1,4 +1,4 @@
-import { cloneState, combatModifiers, errors, type CombatCtx, type DiceSource, type GameEvent, type GameRules, type GameState } from '@hexes/core'
+import { cloneState, combatModifiers, errors, type CombatCtx, type DiceSource, type DraftCtx, type EventCtx, type GameEvent, type GameRules, type GameState } from '@hexes/core'
 import type { SkTables } from '../config/SkTables'
 import { SK } from '../state/SkState'
 import type { AftermathMark } from './AftermathReader'
@@ -43,7 +43,8 @@ export function combatAftermath(ctx: CombatCtx, tables: SkTables, data: SkCombat
 /**
  * What the units of a combat came to after it, as play has it: the event bus runs over the
  * outcome's events on a copy of the aftermath's state, with `dice` (each tap as in play: the
- * morale tests, the flights, the pursuits they bring), then every reader of
+ * morale tests, the banner's re-roll; a unit that breaks flees, but its flight move and the
+ * pursuits it allows are left out, see {@link inAftermathOdds}), then every reader of
  * `SkTables.addAftermathReader` names its marks. Play, the odds' enumeration and the sampled
  * checks all call it. The marks are sorted by unit then mark (one key per aftermath).
  *
@@ -59,11 +60,22 @@ export function aftermathMarks(after: CombatAftermath, tables: SkTables, dice: D
   const bus = rules.hooks.events
   for (let i = 0; i < events.length; i++) {
     if (i > 100_000) throw errors.internal('event storm: more than 100000 events in a combat aftermath', SK)
-    bus.call({ draft, rules, emit, dice, event: events[i]! })
+    bus.call({ draft, rules, emit, dice, event: events[i]!, aftermathOdds: true } as EventCtx)
   }
   const marks: AftermathMark[] = []
   for (const read of tables.aftermath) for (const m of read(events, draft)) if (!marks.some((x) => x.unit === m.unit && x.mark === m.mark)) marks.push(m)
   return marks.sort((a, b) => (a.unit === b.unit ? (a.mark < b.mark ? -1 : a.mark > b.mark ? 1 : 0) : a.unit < b.unit ? -1 : 1))
+}
+
+/**
+ * Whether a tap of the event bus runs in a combat's aftermath for the odds (`aftermathMarks`):
+ * there the rules stop at what the odds read (a unit breaks and flees) and leave out what follows
+ * it in play (the flight move, the pursuits it allows, with their dice).
+ *
+ * @param ctx - the bus's context
+ */
+export function inAftermathOdds(ctx: DraftCtx): boolean {
+  return (ctx as DraftCtx & { aftermathOdds?: boolean }).aftermathOdds === true
 }
 
 /** The key of a list of marks (`unit=mark,...`). */

@@ -156,7 +156,10 @@ export function previewOdds(ctx: CombatCtx, tables: SkTables, built: BuiltCombat
   })
   const after = tables.aftermath.length > 0 ? aftermathOdds(ctx, tables, outcomes) : null
   if (after) leaves += after.leaves
-  const units = unitsOf(outcomes).map((unit): UnitOdds => {
+  const fought = unitsOf(outcomes)
+  // A unit out of the combat may come to a mark too (a friend who sees a unit flee tests, SK-MORALE-17): it loses nothing.
+  const others = after ? [...after.byUnit.keys()].filter((id) => !fought.includes(id)) : []
+  const units = [...fought, ...others].map((unit): UnitOdds => {
     const u = unitOdds(unit, hpOf(unit), outcomes)
     return after ? { ...u, aftermath: after.byUnit.get(unit) ?? [] } : u
   })
