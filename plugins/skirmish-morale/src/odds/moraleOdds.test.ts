@@ -3,6 +3,7 @@ import { aftermathAgreement, aftermathMarks, combatAftermath, previewCombat, skC
 import { installMatchers } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 import { isFleeing } from '../state/MoraleState'
+import { mixMoraleGame } from '../testing/mixFixtures'
 import { fight, moraleGame, shoot, toMelee, toShooting, type MoraleTestUnit } from '../testing/moraleFixtures'
 
 installMatchers()
@@ -78,5 +79,28 @@ describe('skirmish-morale/odds of the aftermath', () => {
     expect(marksOf(p, 'a1')).toEqual([expect.objectContaining({ mark: 'flees' })])
     const check = aftermathAgreement(t.game.rules, t.state, fight('a1', 'b1'), { runs: 20_000, seed: 'duel' })
     expect(check).toMatchObject({ ok: true, unseen: [] })
+  })
+
+  it('SK-PRIS-1 (GAP-SK-27) a general a melee would kill is taken prisoner instead: the chance of the capture is the chance he loses all his HP', () => {
+    const t = toMelee(moraleGame({ units: [{ id: 'a1', type: 'duo', hex: '5,7' }, { id: 'g', side: 'b', type: 'general', hex: '5,6' }, { id: 'b9', side: 'b', type: 'duo', hex: '0,0' }] }))
+    const p = preview(t, fight('a1', 'g'))
+    const g = p.units.find((u) => u.unit === 'g')!
+    expect(g.aftermath!.find((m) => m.mark === 'captured')).toEqual({ mark: 'captured', probability: g.destroyed })
+  })
+
+  it('SK-MORALE-17 a friend of 2 HP or more seen fleeing less than 4 paces away makes a unit test too: it has a mark, though the volley does not touch it', () => {
+    const p = preview(volley([{ id: 'b2', side: 'b', type: 'duo', hex: '7,5' }]), shoot('a1', 'b1'))
+    // b1 flees (4/10) with at least 2 HP left (friendFleeHp) after losing 6 to 8 of its 10; then b2 (Cd 7) fails 1d10 on 7 or more (4/10).
+    const fled = times(addRationals(p.units.find((u) => u.unit === 'b1')!.hpLost.filter((h) => h.hp > 5 && h.hp <= 8).map((h) => h.probability)), rational(4, 10))
+    expect(marksOf(p, 'b2')).toEqual([{ mark: 'flees', probability: times(fled, rational(4, 10)) }])
+    expect(p.units.find((u) => u.unit === 'b2')!.hpLost).toEqual([{ hp: 0, probability: rational(1) }])
+  })
+
+  it('I-03 in a HEXES Med game an HM-model unit takes HEXES Med\u2019s test instead: its marks are a retreat or a step lost, never a flight, and agree with 20,000 resolved melees', () => {
+    const t = mixMoraleGame({ units: [{ id: 'a1', hex: '3,4' }, { id: 'b1', side: 'b', hex: '3,3' }] })
+    t.advanceUntil((s) => s.turn.phase === 'combat' && s.turn.activeSide === 'a')
+    const p = preview(t, fight('a1', 'b1'))
+    for (const id of ['a1', 'b1']) expect(marksOf(p, id)!.map((m) => m.mark)).toEqual(['loses-step', 'retreats'])
+    expect(aftermathAgreement(t.game.rules, t.state, fight('a1', 'b1'), { runs: 20_000, seed: 'mix' })).toMatchObject({ ok: true, unseen: [] })
   })
 })

@@ -115,7 +115,8 @@ function unitOdds(unit: string, hp: number, outcomes: readonly Outcome<SkCombatD
  */
 export function previewOdds(ctx: CombatCtx, tables: SkTables, built: BuiltCombat): Omit<CombatPreview, 'decl' | 'landing'> {
   const melee = ctx.decl.mode === SK_MODES.melee
-  const detail: StrikeDetail = melee ? 'replanned' : 'all'
+  // Every strike recorded when the aftermath is read: a capture names the units whose strikes took the HP (SK-PRIS-1, `SkTables.addMeleeFall`).
+  const detail: StrikeDetail = melee && tables.aftermath.length === 0 ? 'replanned' : 'all'
   const dist = enumerateOutcomes((dice) => built.resolve(dice, detail), keyOf)
   let leaves = dist.leaves
   const outcomes = dist.outcomes
