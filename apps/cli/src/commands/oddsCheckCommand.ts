@@ -72,20 +72,17 @@ Options:
       }
       counts.push({ id: scenario.id, attacks: count })
     }
-    if (attacks.length === 0) throw usageError(`No skirmish attack to check in ${scenarios.map((s) => s.id).join(', ') || 'no scenario'}`, 'odds-check')
+    // The attacks of the games with the morale rules, whose aftermath is checked: flights, captures, HEXES Med results.
+    const moraleChecks = moraleGames(scenarios).map((game) => moraleAttacks(game, plugins, MORALE_ATTACKS))
+    if (attacks.length === 0 && moraleChecks.every((c) => c.attacks.length === 0)) throw usageError(`No skirmish attack to check in ${scenarios.map((s) => s.id).join(', ') || 'no scenario'}`, 'odds-check')
     const t0 = deps.now()
     // With workers, the main thread checks the morale games' attacks while they check the others.
-    const parallel = jobs > 1 ? runOddsCheckParallel(attacks, runs, jobs) : null
-    // The aftermath of attacks in the games with the morale rules: flights, captures, HEXES Med results.
-    const morale: MoraleCheckResult[] = []
-    for (const game of moraleGames(scenarios)) {
-      const { rules, attacks: list } = moraleAttacks(game, plugins, MORALE_ATTACKS)
-      morale.push(...runMoraleCheck(rules, list, runs))
-    }
+    const parallel = jobs > 1 && attacks.length > 0 ? runOddsCheckParallel(attacks, runs, jobs) : null
+    const morale: MoraleCheckResult[] = moraleChecks.flatMap((c) => runMoraleCheck(c.rules, c.attacks, runs))
     const results = parallel ? await parallel : runOddsCheck(attacks, runs)
     const ms = deps.now() - t0
     if (args.options.json) io.stdout(`${JSON.stringify({ runs, jobs, ms, scenarios: counts, results, morale }, null, 2)}\n`)
-    else io.stdout(formatOddsCheck(results, { scenarios: counts, runs, jobs: Math.min(jobs, attacks.length), ms }, morale))
+    else io.stdout(formatOddsCheck(results, { scenarios: counts, runs, jobs: Math.max(1, Math.min(jobs, attacks.length)), ms }, morale))
     return results.every((r) => r.ok) && morale.every((r) => r.ok) ? 0 : 1
   },
 }
