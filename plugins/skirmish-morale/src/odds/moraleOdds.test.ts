@@ -69,7 +69,7 @@ describe('skirmish-morale/odds of the aftermath', () => {
     const c = skCombatOf(t.game.rules, t.state, fight('a1', 'b1'))
     if (c === null || isRejection(c)) throw new Error('no combat')
     const scripted = new ScriptedDice(dice)
-    const after = combatAftermath(c.ctx, c.tables, c.built.resolve(scripted))
+    const after = combatAftermath(c.ctx, c.tables, c.built.resolve(scripted), scripted)
     expect(aftermathMarks(after, c.tables, scripted)).toEqual([{ unit: 'b1', mark: 'flees' }])
     // The flight die is left: the odds stop when the unit breaks (its flight move and the pursuits are not theirs).
     expect(scripted.remaining).toBe(1)

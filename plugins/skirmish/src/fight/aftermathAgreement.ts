@@ -48,7 +48,7 @@ export function aftermathAgreement(rules: GameRules, state: GameState, action: B
   const seen = new Map<string, number>()
   for (let i = 0; i < runs; i++) {
     const dice = new SeededDice(rng)
-    const after = combatAftermath(c.ctx, c.tables, c.built.resolve(dice, 'all'))
+    const after = combatAftermath(c.ctx, c.tables, c.built.resolve(dice, 'all'), dice)
     for (const m of aftermathMarks(after, c.tables, dice)) seen.set(`${m.unit}=${m.mark}`, (seen.get(`${m.unit}=${m.mark}`) ?? 0) + 1)
   }
   const unseen = [...seen.keys()].filter((k) => !exact.has(k))

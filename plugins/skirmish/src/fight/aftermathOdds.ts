@@ -29,11 +29,11 @@ function times(a: Rational, b: Rational): Rational {
 /**
  * The exact odds of what each unit comes to after a combat (the marks of the readers of
  * `SkTables.addAftermathReader`: the morale rules' `flees`, `captured`...), over the combat's dice
- * and the aftermath's: for each distinct aftermath of the combat's outcomes (`aftermathKey`), the
- * outcome applied as play applies it (`combatAftermath`), then core `enumerateOutcomes` over the
- * event bus as play runs it (`aftermathMarks`: the morale tests, the banner's re-roll, the
- * flights and pursuits, with their own dice); each mark's chance is Σ P(outcome) × P(mark |
- * outcome), exactly. Empty without a reader.
+ * and the aftermath's: for each distinct aftermath of the combat's outcomes (`aftermathKey`), core
+ * `enumerateOutcomes` over the outcome applied as play applies it (`combatAftermath`) and the
+ * event bus as play runs it (`aftermathMarks`: the morale tests, the banner's re-roll, with their
+ * own dice; up to a unit's breaking); each mark's chance is Σ P(outcome) × P(mark | outcome),
+ * exactly. Empty without a reader.
  *
  * @param ctx - the combat, prepared on the state it is fought in
  * @param tables - the skirmish tables
@@ -54,8 +54,8 @@ export function aftermathOdds(ctx: CombatCtx, tables: SkTables, outcomes: readon
   let leaves = 0
   for (const g of groups.values()) {
     const p = addRationals(g.terms)
-    const after = combatAftermath(ctx, tables, g.data)
-    const dist = enumerateOutcomes((dice) => aftermathMarks(after, tables, dice), marksKey)
+    // The outcome applied in the enumeration: a rule that rolls as it is applied has its dice enumerated too.
+    const dist = enumerateOutcomes((dice) => aftermathMarks(combatAftermath(ctx, tables, g.data, dice), tables, dice), marksKey)
     leaves += dist.leaves
     for (const o of dist.outcomes) {
       for (const m of o.example) {

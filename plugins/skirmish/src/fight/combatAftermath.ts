@@ -14,13 +14,6 @@ export interface CombatAftermath {
   events: readonly GameEvent[]
 }
 
-/** The dice of applying an outcome: there are none (the combat's dice are rolled; the bus's come after). */
-const NO_DICE: DiceSource = {
-  roll() {
-    throw errors.internal('skirmish: applying a combat outcome rolled a die', SK)
-  },
-}
-
 /**
  * Applies a resolved skirmish combat to a copy of its state as the core `attack` action does (the
  * `combatOutcome` hook, every rule's tap, `applySkOutcome` among them), for the odds of what comes
@@ -29,14 +22,15 @@ const NO_DICE: DiceSource = {
  * @param ctx - the combat, prepared on the state it is fought in
  * @param tables - the skirmish tables
  * @param data - one resolution of it (`BuiltCombat.resolve`)
+ * @param dice - the dice of the action after the combat's (a rule that rolls as the outcome is applied rolls them)
  */
-export function combatAftermath(ctx: CombatCtx, tables: SkTables, data: SkCombatData): CombatAftermath {
+export function combatAftermath(ctx: CombatCtx, tables: SkTables, data: SkCombatData, dice: DiceSource): CombatAftermath {
   const draft = cloneState(ctx.state)
   const events: GameEvent[] = []
   const emit = events.push.bind(events)
   const defender = ctx.defender!
   const outcome = skOutcome(data, defender.id, tables.stats(defender).hp, data.sides?.[0] ?? ctx.decl.attackers)
-  ctx.rules.hooks.combatOutcome.call({ draft, rules: ctx.rules, emit, dice: NO_DICE, decl: ctx.decl, outcome, modifiers: combatModifiers(ctx) })
+  ctx.rules.hooks.combatOutcome.call({ draft, rules: ctx.rules, emit, dice, decl: ctx.decl, outcome, modifiers: combatModifiers(ctx) })
   return { rules: ctx.rules, state: draft, events }
 }
 
