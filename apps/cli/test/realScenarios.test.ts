@@ -62,10 +62,14 @@ describe('cli on the shipped scenarios', () => {
     expect(playouts.targets[0]!.threshold).toBe(200)
   }, 120_000)
 
-  it('checks the exact odds of every shipped skirmish attack against resolved attacks (few runs, two threads)', async () => {
-    const r = await runRealCli('odds-check', 'boroughbridge-1322', '--runs', '1000', '--jobs', '2')
+  it('checks the exact odds of every shipped skirmish attack, and the morale consequences of attacks with the morale rules, against resolved attacks (few runs, two threads)', async () => {
+    const r = await runRealCli('odds-check', 'boroughbridge-1322', 'hastings-1066', '--runs', '1000', '--jobs', '2')
     expect(r.stderr).toBe('')
     expect(r.stdout).toContain('boroughbridge-1322: 222 attacks')
+    // With the morale rules added (SK-MORALE-8/16): each unit's chance to flee, exact and resolved.
+    expect(r.stdout).toMatch(/boroughbridge-1322 \+ skirmish-morale, Dismounted knights → Dismounted knights, melee: e-hereford flees 0\.07220 exact, 0\.0\d{4} resolved/)
+    // Hastings' panic variant (I-03): HEXES Med's test, a retreat or a step lost.
+    expect(r.stdout).toMatch(/hastings-1066 \(panic\), Light infantry → Heavy infantry, melee: n-li-1 loses-step 0\.69831 exact/)
     expect(r.stdout).toContain('Failures: none')
     expect(r.code).toBe(0)
   }, 120_000)

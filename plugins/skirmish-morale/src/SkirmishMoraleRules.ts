@@ -10,12 +10,14 @@ import { applyMoraleMix } from './mix/applyMoraleMix'
 import { initialMoraleState, MORALE } from './state/MoraleState'
 import { applyMoraleModel } from './test/applyMoraleModel'
 import { applyTriggers } from './triggers/applyTriggers'
+import { moraleAftermath } from './odds/moraleAftermath'
 
 /**
  * The skirmish morale rules (catalogue §1.3 SK-MORALE) over the skirmish rules, whose tables it
  * injects (`SK_TABLES`): the morale model on the core's morale hooks (panic, post-melee, fear,
  * terror, the general's Cd, the great banner's re-roll, undead immunity), the triggers on the event
- * bus, flight, rally and pursuit; the prisoners (catalogue SK-PRIS, GAP-SK-27); in a HEXES Med
+ * bus, flight, rally and pursuit; the prisoners (catalogue SK-PRIS, GAP-SK-27); the marks of a combat's aftermath for the
+ * skirmish odds (`moraleAftermath`: flees, captured); in a HEXES Med
  * game, the mix with HEXES Med's morale (`applyMoraleMix`: I-03, I-06, I-13, I-14). It holds only its config and the tables; every game datum lives
  * in `state.plugins['skirmish-morale']` and `unit.stats.skMorale`.
  */
@@ -39,6 +41,8 @@ export class SkirmishMoraleRules implements RulePlugin {
     api.defineAction(pursueAction(tables, config.pursuitDie))
     api.defineAction(standingOrderAction())
     applyPrisoners(hooks, api, tables, config)
+    // The exact odds of an attack read what it brings about: flights, captures (SK-MORALE-8/16, SK-PRIS-1).
+    tables.addAftermathReader(moraleAftermath)
     hooks.phases.tap({ plugin: MORALE, ruleId: 'SK-MORALE-4' }, (phases) => phases.map((p) => (p.side !== null && p.auto === undefined ? { ...p, actions: [...p.actions, STANDING_ORDER] } : p)))
   }
 }

@@ -65,6 +65,9 @@ function strikeView(s: StrikePreview, i: number, w: Words): OddsView {
   }
 }
 
+/** The text of each mark of a unit's aftermath (the morale rules' `MORALE_MARKS`). */
+const MARK_TEXTS: Readonly<Record<string, string>> = { flees: 'unitFlees', captured: 'unitCaptured', retreats: 'unitRetreats', 'loses-step': 'unitLosesStep' }
+
 function unitsView(units: readonly UnitOdds[], w: Words, title: string): OddsView {
   const t = (k: string, p?: Record<string, unknown>) => w.t(`odds.${k}`, p)
   const lines: OddsLine[] = []
@@ -73,6 +76,8 @@ function unitsView(units: readonly UnitOdds[], w: Words, title: string): OddsVie
     lines.push({ id: `${u.unit}-hurt`, label: t('unitHurt', { unit }), probability: hurt(u) })
     if (!ZERO(u.pushed)) lines.push({ id: `${u.unit}-pushed`, label: t('unitPushed', { unit }), probability: u.pushed })
     if (!ZERO(u.destroyed)) lines.push({ id: `${u.unit}-destroyed`, label: t('unitDestroyed', { unit }), probability: u.destroyed })
+    // What it comes to after the combat, with the morale rules (flees, captured...: UnitOdds.aftermath).
+    for (const m of u.aftermath ?? []) if (MARK_TEXTS[m.mark]) lines.push({ id: `${u.unit}-${m.mark}`, label: t(MARK_TEXTS[m.mark]!, { unit }), probability: m.probability })
   }
   return {
     id: 'units',

@@ -3,10 +3,14 @@ import type { SkTables } from '@hexes/plugin-skirmish'
 import { usageError } from '../CliError'
 import type { Command } from '../Command'
 import { formatOddsCheck } from '../oddsCheck/formatOddsCheck'
+import type { MoraleCheckResult } from '../oddsCheck/moraleOddsCheck'
 import type { OddsCheckAttack } from '../oddsCheck/runOddsCheck'
 import { runOddsCheckParallel } from '../oddsCheck/runOddsCheckParallel'
 import { intOption } from '../parseArgs'
 import { resolveScenario } from '../resolveScenario'
+
+/** Attacks checked per side of a game with the morale rules (each resolves its aftermath, the event bus included: the costliest to sample). */
+const MORALE_ATTACKS = 1
 
 /** `hexes odds-check [<scenario>...] [--runs N] [--jobs J] [--json]`. */
 export const oddsCheckCommand: Command = {
@@ -22,8 +26,17 @@ deduplicated by plan. Each attack is resolved N times with seeded dice, die by d
 it: every outcome must be one the odds have, and the frequency of each bin of hits, HP lost and
 push-back must be within 4 standard errors of its exact probability (neighbouring values pooled
 until a bin expects 100 attacks). Each attack's dice are seeded by its scenario, pair and name,
-so the check is the same on every run. Exits with status 1 on any failure, listing each.
-Scenarios without skirmish units have no attack to check.
+so the check is the same on every run.
+
+Then the aftermath of attacks in the games with the skirmish morale rules (a variant that has
+them, Hastings' panic; a scenario of the skirmish rules alone, Boroughbridge, with them added):
+for one unit type of each side, a melee on an enemy unit on the opening board (the attacker set
+next to it and to no other unit). The exact chance of each unit's mark once the combat and the
+event bus after it are over (flees; captured; in a HEXES Med game retreats or loses a step by
+HEXES Med's test), over the combat's dice and the morale tests' (UnitOdds.aftermath of the
+preview), is compared with N attacks resolved with seeded dice and the bus run after each, within
+4 standard errors; each line prints every mark's exact and resolved chance. Exits with status 1
+on any failure, listing each. Scenarios without skirmish units have no attack to check.
 
 Options:
   --runs <N>   resolved attacks per attack (default 100000)
@@ -41,6 +54,7 @@ Options:
     // Loaded here, not at start-up: a broken plugin does not break the other commands.
     const { SK_TABLES, typePairAttacks } = await import('@hexes/plugin-skirmish')
     const { runOddsCheck } = await import('../oddsCheck/runOddsCheck')
+    const { moraleAttacks, moraleGames, runMoraleCheck } = await import('../oddsCheck/moraleOddsCheck')
     const attacks: OddsCheckAttack[] = []
     const seen = new Set<string>()
     const counts: { id: string; attacks: number }[] = []
@@ -58,12 +72,17 @@ Options:
       }
       counts.push({ id: scenario.id, attacks: count })
     }
-    if (attacks.length === 0) throw usageError(`No skirmish attack to check in ${scenarios.map((s) => s.id).join(', ') || 'no scenario'}`, 'odds-check')
+    // The attacks of the games with the morale rules, whose aftermath is checked: flights, captures, HEXES Med results.
+    const moraleChecks = moraleGames(scenarios).map((game) => moraleAttacks(game, plugins, MORALE_ATTACKS))
+    if (attacks.length === 0 && moraleChecks.every((c) => c.attacks.length === 0)) throw usageError(`No skirmish attack to check in ${scenarios.map((s) => s.id).join(', ') || 'no scenario'}`, 'odds-check')
     const t0 = deps.now()
-    const results = jobs > 1 ? await runOddsCheckParallel(attacks, runs, jobs) : runOddsCheck(attacks, runs)
+    // With workers, the main thread checks the morale games' attacks while they check the others.
+    const parallel = jobs > 1 && attacks.length > 0 ? runOddsCheckParallel(attacks, runs, jobs) : null
+    const morale: MoraleCheckResult[] = moraleChecks.flatMap((c) => runMoraleCheck(c.rules, c.attacks, runs))
+    const results = parallel ? await parallel : runOddsCheck(attacks, runs)
     const ms = deps.now() - t0
-    if (args.options.json) io.stdout(`${JSON.stringify({ runs, jobs, ms, scenarios: counts, results }, null, 2)}\n`)
-    else io.stdout(formatOddsCheck(results, { scenarios: counts, runs, jobs: Math.min(jobs, attacks.length), ms }))
-    return results.every((r) => r.ok) ? 0 : 1
+    if (args.options.json) io.stdout(`${JSON.stringify({ runs, jobs, ms, scenarios: counts, results, morale }, null, 2)}\n`)
+    else io.stdout(formatOddsCheck(results, { scenarios: counts, runs, jobs: Math.max(1, Math.min(jobs, attacks.length)), ms }, morale))
+    return results.every((r) => r.ok) && morale.every((r) => r.ok) ? 0 : 1
   },
 }

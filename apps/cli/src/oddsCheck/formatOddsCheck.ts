@@ -1,3 +1,4 @@
+import type { MoraleCheckResult } from './moraleOddsCheck'
 import type { OddsCheckResult } from './runOddsCheck'
 
 /** What {@link formatOddsCheck} prints besides the results. */
@@ -14,9 +15,11 @@ const n = (x: number) => x.toLocaleString('en-US')
 
 /**
  * The report of `hexes odds-check`: what was checked, the largest deviation seen, every failing
- * attack with its worst bin or the outcomes the odds do not have, and the time.
+ * attack with its worst bin or the outcomes the odds do not have; then, for the attacks of the
+ * games with the morale rules, each unit's chance to flee (or be captured, or retreat or lose a
+ * step by HEXES Med's test), exact and resolved; and the time.
  */
-export function formatOddsCheck(results: readonly OddsCheckResult[], s: OddsCheckSummary): string {
+export function formatOddsCheck(results: readonly OddsCheckResult[], s: OddsCheckSummary, morale: readonly MoraleCheckResult[] = []): string {
   const lines: string[] = []
   lines.push(`Exact odds of every skirmish attack against ${n(s.runs)} attacks resolved with seeded dice (within 4 standard errors)`)
   for (const sc of s.scenarios) lines.push(`  ${sc.id}: ${n(sc.attacks)} attacks (every attacker/target unit-type pair, both ways, deduplicated by plan)`)
@@ -28,12 +31,22 @@ export function formatOddsCheck(results: readonly OddsCheckResult[], s: OddsChec
     return `${b.quantity} ${b.from === b.to ? b.from : `${b.from}..${b.to}`}: ${(b.observed / s.runs).toFixed(5)} resolved, ${b.p.toFixed(5)} exact, ${b.z.toFixed(2)} standard errors`
   }
   lines.push(`  ${n(bins)} bins compared (hits, HP lost, push-back)${worst ? `; the farthest: ${where(worst)}, ${bin(worst)}` : ''}`)
+  if (morale.length > 0) {
+    lines.push('')
+    lines.push(`The aftermath of attacks with the morale rules (flees, captured, HEXES Med's retreats and steps) against ${n(s.runs)} attacks resolved with the event bus after them (within 4 standard errors)`)
+    for (const r of morale) {
+      const marks = r.bins.length ? r.bins.map((b) => `${b.unit} ${b.mark} ${b.p.toFixed(5)} exact, ${(b.observed / s.runs).toFixed(5)} resolved (${b.z.toFixed(2)})`).join('; ') : 'no mark possible'
+      lines.push(`  ${r.game}, ${r.pair}, ${r.name}: ${marks}`)
+    }
+  }
   lines.push('')
   const failed = results.filter((r) => !r.ok)
-  if (failed.length === 0) lines.push('Failures: none')
+  const moraleFailed = morale.filter((r) => !r.ok)
+  if (failed.length + moraleFailed.length === 0) lines.push('Failures: none')
   else {
-    lines.push(`Failures: ${failed.length}`)
+    lines.push(`Failures: ${failed.length + moraleFailed.length}`)
     for (const r of failed) lines.push(`  ${where(r)}: ${r.unseen.length ? `outcomes the odds do not have: ${r.unseen.join(', ')}` : bin(r)}`)
+    for (const r of moraleFailed) lines.push(`  ${r.game}, ${r.pair}, ${r.name}: ${r.unseen.length ? `marks the odds do not have: ${r.unseen.join(', ')}` : r.bins.filter((b) => Math.abs(b.z) > 4).map((b) => `${b.unit} ${b.mark} ${b.z.toFixed(2)} standard errors`).join(', ')}`)
   }
   lines.push(`Time: ${(s.ms / 1000).toFixed(1)} s on ${s.jobs} thread${s.jobs === 1 ? '' : 's'}`)
   return `${lines.join('\n')}\n`

@@ -1,5 +1,5 @@
 import { msg, unitParam, type DraftCtx, type UnitState } from '@hexes/core'
-import { isLocked, pairsOf, type SkTables } from '@hexes/plugin-skirmish'
+import { inAftermathOdds, isLocked, pairsOf, type SkTables } from '@hexes/plugin-skirmish'
 import { isFleeing, MORALE_STATS, moraleState } from '../state/MoraleState'
 import { gapBetween } from '../geometry/gapBetween'
 import { dropMootPursuits, reachOf, runPursuit } from '../pursuit/pursueAction'
@@ -26,6 +26,8 @@ export function flee(ctx: DraftCtx, tables: SkTables, unit: UnitState, ruleId: s
   const m = moraleState(draft)
   if (!m.rallyTested.includes(unit.id)) m.rallyTested.push(unit.id)
   ctx.emit({ type: 'sk-morale/flees', message: `${unit.name ?? unit.id} flees`, text: msg('sk-morale/flees', { unit: unitParam(unit.id) }), ruleId, side: unit.side, unit: unit.id, hex: unit.hex, hp })
+  // The odds of an attack stop here: they read who breaks, not where he runs nor who pursues (SK-MORALE-1..4).
+  if (inAftermathOdds(ctx)) return
   const flight = flightOf(ctx, tables, unit, ruleId)
   if (flight.lost) return
   for (const id of contacts) {

@@ -1,4 +1,4 @@
-import { d10, d6, msg, rollMany, unitParam, type GameRules, type GameState, type HookRegistry, type MoraleResolveCtx, type MoraleResult, type UnitState } from '@hexes/core'
+import { d10, d6, msg, rollMany, rollPool, unitParam, type GameRules, type GameState, type HookRegistry, type MoraleResolveCtx, type MoraleResult, type UnitState } from '@hexes/core'
 import { hasKeyword, type SkTables } from '@hexes/plugin-skirmish'
 import type { MoraleConfig } from '../config/moraleConfig'
 import { moraleModelOf, parseHmTrigger } from '../mix/moraleModel'
@@ -13,30 +13,43 @@ export function isUndead(tables: SkTables, unit: Pick<UnitState, 'type'>): boole
   return type !== undefined && hasKeyword(type, 'undead')
 }
 
+/**
+ * The die of a panic (1d10, SK-MORALE-19) or post-melee test (1d6 + n, SK-MORALE-8), rolled as a
+ * pool of one die in two classes, holds (total below `cd`) or fails: play and tests roll the one
+ * die as before, and the exact odds branch twice, not once a face (core `rollPool`). Under
+ * enumeration the face is not told (`faces: null`): no die is recorded and the total is the
+ * class's least (the lowest holding total, or the Cd).
+ */
+function rollOneDie(ctx: MoraleResolveCtx, t: ParsedTrigger, cd: number): { dice: number[]; kept: number[]; total: number } {
+  const faces = t.kind === 'panic' ? 10 : 6
+  const r = rollPool(ctx.dice, {
+    die: faces === 10 ? d10() : d6(),
+    n: 1,
+    reason: t.kind === 'panic' ? 'SK-MORALE-19 panic test' : 'SK-MORALE-8 post-melee test',
+    classes: Array.from({ length: faces }, (_, k) => (k + 1 + t.bonus < cd ? 1 : 0)),
+  })
+  const face = r.faces?.[0]
+  if (face !== undefined) return { dice: [face], kept: [face], total: face + t.bonus }
+  return { dice: [], kept: [], total: r.counts[1] === 1 ? 1 + t.bonus : cd }
+}
+
 /** The dice of one test by kind: 1d10 (panic), 1d6 (post-melee), 3d6 keep the two lowest (fear), 2d6 (terror). */
-function rollDice(ctx: MoraleResolveCtx, t: ParsedTrigger): { dice: number[]; kept: number[] } {
-  const { dice } = ctx
-  if (t.kind === 'panic') {
-    const v = dice.roll(d10(), 'SK-MORALE-19 panic test').value
-    return { dice: [v], kept: [v] }
-  }
-  if (t.kind === 'combat') {
-    const v = dice.roll(d6(), 'SK-MORALE-8 post-melee test').value
-    return { dice: [v], kept: [v] }
-  }
+function rollDice(ctx: MoraleResolveCtx, t: ParsedTrigger, cd: number): { dice: number[]; kept: number[]; total: number } {
+  if (t.kind === 'panic' || t.kind === 'combat') return rollOneDie(ctx, t, cd)
   const n = t.kind === 'fear' ? 3 : 2
-  const values = rollMany(dice, d6(), n, t.kind === 'fear' ? 'SK-MORALE-11 fear test' : 'SK-MORALE-12 terror test').map((r) => r.value)
+  const values = rollMany(ctx.dice, d6(), n, t.kind === 'fear' ? 'SK-MORALE-11 fear test' : 'SK-MORALE-12 terror test').map((r) => r.value)
   const kept = t.kind === 'fear' ? [...values].sort((a, b) => a - b).slice(0, 2) : values
-  return { dice: values, kept }
+  let total = t.bonus
+  for (const v of kept) total += v
+  return { dice: values, kept, total }
 }
 
 /** The result of one test: holds when the total is below the Cd (SK-MORALE-9/13/19, GAP-SK-32: equal fails). */
 function testOnce(rules: GameRules, state: GameState, tables: SkTables, config: MoraleConfig, ctx: MoraleResolveCtx, t: ParsedTrigger): MoraleResult {
   const { unit } = ctx
   const command = commandOf(rules, state, tables, unit, config.auraPaces)
-  const rolled = rollDice(ctx, t)
-  let total = t.bonus
-  for (const v of rolled.kept) total += v
+  const rolled = rollDice(ctx, t, command.cd)
+  const total = rolled.total
   const passed = total < command.cd
   const data: MoraleTestData = {
     source: MORALE, kind: t.kind, ruleId: t.ruleId, dice: rolled.dice, kept: rolled.kept, bonus: t.bonus, total, cd: command.cd, cdSource: command.source,

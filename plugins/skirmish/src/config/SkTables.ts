@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { hasKeyword, livingFigures, type SkUnitStats, type SkUnitType } from '../model/skProfile'
 import { SK, SK_STATS } from '../state/SkState'
 import type { SkMix } from './SkMix'
+import type { AftermathReader } from '../fight/AftermathReader'
 import { DEFAULT_SK_OBSTACLES, DEFAULT_SK_TERRAIN, DEFAULT_WEAPONS, type SkConfig, type skObstacleSchema, type skTerrainSchema, type SkStructure, type weaponBandsSchema } from './skConfig'
 
 /** A terrain type of the skirmish rules. */
@@ -60,6 +61,8 @@ export class SkTables {
   private readonly leftRules: ((unit: UnitState) => boolean)[] = []
   /** The rules that may take a unit a melee would kill, added by plugins that build on these rules (see {@link addMeleeFall}). */
   private readonly meleeFallRules: ((ctx: DraftCtx, unit: UnitState, strikers: readonly string[]) => boolean)[] = []
+  /** What the odds read of a combat's aftermath, added by plugins that build on these rules (see {@link addAftermathReader}). */
+  private readonly aftermathReaders: AftermathReader[] = []
 
   constructor(config: SkConfig, options: SkTablesOptions = {}) {
     this.config = config
@@ -164,6 +167,22 @@ export class SkTables {
   meleeFall(ctx: DraftCtx, unit: UnitState, strikers: readonly string[]): boolean {
     for (const rule of this.meleeFallRules) if (rule(ctx, unit, strikers)) return true
     return false
+  }
+
+  /**
+   * Adds a reader of a combat's aftermath for the exact odds (`previewCombat`): after the combat's
+   * outcome is applied, the event bus runs as in play (the morale tests, the flights, the
+   * captures, with their own dice) and the reader names what each unit came to (`flees`,
+   * `captured`...) from the events and the state at the end. Called by a plugin that requires the
+   * skirmish rules, in its `apply` (the morale rules); without one the odds read no aftermath.
+   */
+  addAftermathReader(reader: AftermathReader): void {
+    this.aftermathReaders.push(reader)
+  }
+
+  /** The readers of {@link addAftermathReader}, in the order they were added. */
+  get aftermath(): readonly AftermathReader[] {
+    return this.aftermathReaders
   }
 
   /** Whether the unit is a skirmish unit (its type is in the table). */

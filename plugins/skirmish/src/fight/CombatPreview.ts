@@ -2,6 +2,7 @@ import type { CombatDeclaration, HexRef, Rational, UnitId } from '@hexes/core'
 import type { AttackPlan } from '../combat/AttackPlan'
 import type { AttackOddsSummary } from '../combat/attackOdds'
 import type { Arc, AttackKind } from '../combat/AttackSituation'
+import type { MarkOdds } from './aftermathOdds'
 
 /** Where a charge ends, as the engine moves it (GAP-SK-25). */
 export interface ChargeLanding {
@@ -64,6 +65,13 @@ export interface UnitOdds {
   pushed: Rational
   /** The chance it loses every HP. */
   destroyed: Rational
+  /**
+   * In a game whose rules read the aftermath of a combat (`SkTables.addAftermathReader`: the
+   * morale rules), the chance of each mark it may come to once the combat and the event bus after
+   * it are over, by mark: `flees` (a failed morale test, SK-MORALE-8/16...), `captured`
+   * (SK-PRIS-1)...; marks it cannot come to are left out. Absent in a game without such rules.
+   */
+  aftermath?: MarkOdds[]
 }
 
 /**
@@ -78,7 +86,7 @@ export interface CombatPreview {
   landing?: ChargeLanding
   /** The strikes in the order they are rolled. */
   strikes: StrikePreview[]
-  /** Every unit the combat may hurt, the acting side first. */
+  /** Every unit the combat may hurt, the acting side first; then any other unit with an aftermath mark (`UnitOdds.aftermath`). */
   units: UnitOdds[]
   /** The chance of a misfire (flaming arrows, SK-MISSILE-16). */
   misfire: Rational

@@ -1,11 +1,12 @@
-import { isRejection, prepareCombat, type BaseAction, type GameRules, type GameState, type Rejection } from '@hexes/core'
+import { isRejection, prepareCombat, type BaseAction, type CombatCtx, type GameRules, type GameState, type Rejection } from '@hexes/core'
 import type { ChargeAction } from '../charge/chargeAction'
 import type { SkTables } from '../config/SkTables'
 import { SK_TABLES } from '../SkirmishRules'
 import { CHARGE } from '../sequence/skPhases'
 import { buildSkCombat } from './buildSkCombat'
 import { chargeMelee } from './chargeMelee'
-import type { CombatPreview } from './CombatPreview'
+import type { BuiltCombat } from './BuiltCombat'
+import type { ChargeLanding, CombatPreview } from './CombatPreview'
 import { previewOdds } from './previewOdds'
 import { isSkMode } from './skModes'
 
@@ -35,17 +36,38 @@ type Attack = BaseAction & { attackers: string[]; defender?: string; mode: strin
  * ```
  */
 export function previewCombat(rules: GameRules, state: GameState, action: BaseAction): CombatPreview | Rejection | null {
+  const c = skCombatOf(rules, state, action)
+  if (c === null || isRejection(c)) return c
+  return { decl: c.ctx.decl, ...(c.landing ? { landing: c.landing } : {}), ...previewOdds(c.ctx, c.tables, c.built) }
+}
+
+/** The skirmish combat an action fights, built as play builds it (see {@link skCombatOf}). */
+export interface SkCombatOf {
+  ctx: CombatCtx
+  tables: SkTables
+  built: BuiltCombat
+  /** A charge: where it lands. */
+  landing?: ChargeLanding
+}
+
+/**
+ * The combat an `attack` in a skirmish mode or an `sk/charge` fights (see {@link previewCombat}),
+ * prepared and built as play does, for the preview and the sampled checks of its odds.
+ *
+ * @returns the combat, the engine's rejection of an illegal action, or `null`
+ */
+export function skCombatOf(rules: GameRules, state: GameState, action: BaseAction): SkCombatOf | Rejection | null {
   if (action.type !== 'attack' && action.type !== CHARGE) return null
   if (!rules.container.isRegistered(SK_TABLES, true)) return null
   const tables = rules.container.resolve<SkTables>(SK_TABLES)
   if (action.type === CHARGE) {
     const m = chargeMelee(rules, state, tables, action as ChargeAction)
     if (m === null || isRejection(m)) return m
-    return { decl: m.ctx.decl, landing: m.landing, ...previewOdds(m.ctx, tables, buildSkCombat(m.ctx, tables)) }
+    return { ctx: m.ctx, tables, built: buildSkCombat(m.ctx, tables), landing: m.landing }
   }
   const a = action as Attack
   if (!isSkMode(a.mode)) return null
   const ctx = prepareCombat(rules, state, a.side, { attackers: a.attackers, ...(a.defender === undefined ? {} : { defender: a.defender }), mode: a.mode })
   if (isRejection(ctx)) return ctx
-  return { decl: ctx.decl, ...previewOdds(ctx, tables, buildSkCombat(ctx, tables)) }
+  return { ctx, tables, built: buildSkCombat(ctx, tables) }
 }

@@ -1,5 +1,6 @@
 import { addRationals, enumerateOutcomes, rational, type CombatCtx, type Distribution, type Outcome, type Rational } from '@hexes/core'
 import { summarizeOdds } from '../combat/attackOdds'
+import { aftermathOdds } from './aftermathOdds'
 import { attackKey, attackResolver, type AttackResult } from '../combat/attackResolver'
 import type { SkTables } from '../config/SkTables'
 import { livingFigures } from '../model/skProfile'
@@ -103,7 +104,10 @@ function unitOdds(unit: string, hp: number, outcomes: readonly Outcome<SkCombatD
  *   enumeration of the combat's resolver, recording only the strikes that need it (`replanned`;
  *   a volley `all`), so that its merge points still merge the first strikes' paths on the HP
  *   they took (`mergedRound`). Its outcomes are then gathered per strike and per unit before any
- *   sum, every probability a sum of the enumeration's exact ones.
+ *   sum, every probability a sum of the enumeration's exact ones;
+ * - in a game with a reader of the aftermath (`SkTables.addAftermathReader`: the morale rules),
+ *   what each unit comes to after the combat (`UnitOdds.aftermath`: flees, captured...), over the
+ *   combat's dice and the aftermath's (`aftermathOdds`).
  *
  * @param ctx - the combat, prepared on the state it is fought in
  * @param tables - the skirmish tables (the units' HP)
@@ -111,7 +115,8 @@ function unitOdds(unit: string, hp: number, outcomes: readonly Outcome<SkCombatD
  */
 export function previewOdds(ctx: CombatCtx, tables: SkTables, built: BuiltCombat): Omit<CombatPreview, 'decl' | 'landing'> {
   const melee = ctx.decl.mode === SK_MODES.melee
-  const detail: StrikeDetail = melee ? 'replanned' : 'all'
+  // Every strike recorded when the aftermath is read: a capture names the units whose strikes took the HP (SK-PRIS-1, `SkTables.addMeleeFall`).
+  const detail: StrikeDetail = melee && tables.aftermath.length === 0 ? 'replanned' : 'all'
   const dist = enumerateOutcomes((dice) => built.resolve(dice, detail), keyOf)
   let leaves = dist.leaves
   const outcomes = dist.outcomes
@@ -150,6 +155,14 @@ export function previewOdds(ctx: CombatCtx, tables: SkTables, built: BuiltCombat
     const pool = (sides.find((side) => side.includes(p.target)) ?? [p.target]).reduce((t, u) => t + hpOf(u), 0)
     return strikeOf(p, { outcomes: results.outcomes(), total: dist.total, leaves: dist.leaves }, sum(made), [...dice], pool, intoMelee)
   })
-  const units = unitsOf(outcomes).map((unit) => unitOdds(unit, hpOf(unit), outcomes))
+  const after = tables.aftermath.length > 0 ? aftermathOdds(ctx, tables, outcomes) : null
+  if (after) leaves += after.leaves
+  const fought = unitsOf(outcomes)
+  // A unit out of the combat may come to a mark too (a friend who sees a unit flee tests, SK-MORALE-17): it loses nothing.
+  const others = after ? [...after.byUnit.keys()].filter((id) => !fought.includes(id)) : []
+  const units = [...fought, ...others].map((unit): UnitOdds => {
+    const u = unitOdds(unit, hpOf(unit), outcomes)
+    return after ? { ...u, aftermath: after.byUnit.get(unit) ?? [] } : u
+  })
   return { strikes, units, misfire: sum(outcomes.filter((o) => o.example.misfire).map((o) => o.probability)), leaves }
 }
