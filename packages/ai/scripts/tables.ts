@@ -7,6 +7,9 @@
  *                                  [--matchups random,levels] [--ai normal] [--strong hard]
  *                                  [--weak easy] [--nodes N] [--strong-nodes N] [--weak-nodes N]
  *
+ * A scenario of `--scenarios` may name one of its variants after an `@` (`hastings-1066@panic`):
+ * its games are played, stored and reported under that name.
+ *
  * Games run in `--jobs` child processes (default: one per CPU). Game i of a row uses seed
  * `seed + i` for the dice; every bot decision is node-budgeted, so the tables are reproducible.
  *
@@ -29,7 +32,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 
 import { cpus } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildRules, parseScenario, type GameRules, type Scenario } from '@hexes/core'
+import { buildRules, parseScenario, scenarioVariant, type GameRules, type Scenario } from '@hexes/core'
 import { builtinPlugins, builtinScenarios } from '@hexes/registry'
 import { AI_LEVELS, type AiLevel } from '../src/bots/aiLevels'
 import { SearchBot } from '../src/bots/SearchBot'
@@ -116,9 +119,11 @@ const rulesCache = new Map<string, GameRules>()
 function rulesOf(id: string): GameRules {
   let r = rulesCache.get(id)
   if (!r) {
-    const raw = builtinScenarios.find((s) => (s as Scenario).id === id)
-    if (!raw) throw new Error(`unknown scenario "${id}"`)
-    r = buildRules(parseScenario(raw), builtinPlugins)
+    const [scenarioId, variant] = id.split('@') as [string, string | undefined]
+    const raw = builtinScenarios.find((s) => (s as Scenario).id === scenarioId)
+    if (!raw) throw new Error(`unknown scenario "${scenarioId}"`)
+    const scenario = parseScenario(raw)
+    r = buildRules(variant === undefined ? scenario : scenarioVariant(scenario, variant), builtinPlugins)
     rulesCache.set(id, r)
   }
   return r
