@@ -11,7 +11,7 @@ const enemies: BoardUnit[] = []
 const contributions: number[] = []
 let hits = new Uint8Array(256)
 let targets = new Int32Array(32)
-let locked = new Uint8Array(16)
+let inMeleeNow = new Uint8Array(16)
 const descending = (a: number, b: number) => b - a
 
 /**
@@ -50,15 +50,15 @@ export function threatLoss(
   const estimates = ai.estimatesStrikes
   // Victims in a melee (tagged `locked` or `engaged` on their card): the search values the
   // enemy's next round exactly, but the melee goes on after it.
-  if (locked.length < nv) locked = new Uint8Array(nv * 2)
-  for (let v = 0; v < nv; v++) locked[v] = skipContact && estimates && (enemyAdjacent[victims[v]!.hex]! & sideBit) !== 0 && inMelee(ai, board, victims[v]!) ? 1 : 0
+  if (inMeleeNow.length < nv) inMeleeNow = new Uint8Array(nv * 2)
+  for (let v = 0; v < nv; v++) inMeleeNow[v] = skipContact && estimates && (enemyAdjacent[victims[v]!.hex]! & sideBit) !== 0 && inMelee(ai, board, victims[v]!) ? 1 : 0
   for (let e = 0; e < ne; e++) {
     const en = enemies[e]!
     const zone = reach?.get(en.unit.id)
     for (let v = 0; v < nv; v++) {
       const vh = victims[v]!.hex
       const d = grid.distance(en.hex, vh)
-      if (skipContact && d <= Math.max(1, en.range) && !(locked[v] && d === 1)) continue
+      if (skipContact && d <= Math.max(1, en.range) && !(inMeleeNow[v] && d === 1)) continue
       const can = zone ? zone[vh] === 1 : d <= en.mp + Math.max(1, en.range)
       if (can) {
         hits[v * ne + e] = 1
