@@ -4,12 +4,21 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { clickHex, startTeaching, test, tmp } from '../harness.mjs'
 
-/** Loads `file` from the start screen and returns the message shown. */
-async function loadRefused(page, file) {
+/**
+ * Loads `file` from the start screen and returns the message shown once it matches `expected`
+ * (the refusal of the file before may still show for a moment: the page reads the file async).
+ * Times out with the last message seen.
+ */
+async function loadRefused(page, file, expected) {
   await page.locator('[data-testid=start-load-input]').setInputFiles(file)
   const errors = page.locator('[data-testid=start-errors]')
-  await errors.waitFor()
-  return (await errors.textContent()) ?? ''
+  let text = ''
+  for (let i = 0; i < 50; i++) {
+    text = (await errors.count()) ? ((await errors.textContent()) ?? '') : ''
+    if (expected.test(text)) return text
+    await page.waitForTimeout(100)
+  }
+  return text
 }
 
 test('a tampered save and a save with dice are refused with a message', async ({ page, url }) => {
@@ -34,17 +43,20 @@ test('a tampered save and a save with dice are refused with a message', async ({
 
   await page.reload()
   await page.locator('[data-testid=resume]').waitFor()
-  let text = await loadRefused(page, tamperedFile)
-  assert.match(text, /This save was changed by hand and is refused: meta\.setup\.plugins\[0\]\.config\.crt/)
+  const tamperedEn = /This save was changed by hand and is refused: meta\.setup\.plugins\[0\]\.config\.crt/
+  let text = await loadRefused(page, tamperedFile, tamperedEn)
+  assert.match(text, tamperedEn)
   assert.match(text, /"crt" is not the scenario's/)
-  text = await loadRefused(page, diceFile)
-  assert.match(text, /This save plays scripted dice \(dice\): it is a test file, not a game, and is refused/)
+  const diceEn = /This save plays scripted dice \(dice\): it is a test file, not a game, and is refused/
+  text = await loadRefused(page, diceFile, diceEn)
+  assert.match(text, diceEn)
   assert.equal(await page.locator('[data-testid=turn-label]').count(), 0)
 
   // The same refusal in French.
   await page.locator('[data-testid=language]').selectOption('fr')
-  text = await loadRefused(page, tamperedFile)
-  assert.match(text, /Cette sauvegarde a été modifiée à la main et elle est refusée : meta\.setup\.plugins\[0\]\.config\.crt/)
+  const tamperedFr = /Cette sauvegarde a été modifiée à la main et elle est refusée : meta\.setup\.plugins\[0\]\.config\.crt/
+  text = await loadRefused(page, tamperedFile, tamperedFr)
+  assert.match(text, tamperedFr)
   await page.locator('[data-testid=language]').selectOption('en')
 
   // The autosave is checked too: the same tampering in this browser's storage is refused on resume.
