@@ -16,7 +16,7 @@
  * `--results file.jsonl` appends every finished game to the file and skips the games already in
  * it, so a long run can be split over several sessions (one scenario at a time, or interrupted
  * and started again). Records carry a fingerprint of the sources that decide a game (core, the
- * AI, the plugins, the scenarios); records of other sources are ignored, with a warning.
+ * AI, the rule plugins, the scenarios); records of other sources are ignored, with a warning.
  * `--stored` (with `--results`) plays nothing: it prints the tables of the games stored so far,
  * to follow a long run (rows then have fewer games than asked).
  * `--compare <fingerprint>` (with `--results`) plays only the games stored under that older
@@ -138,8 +138,8 @@ function runTask(s: Settings, t: Task): MatchGameResult {
 }
 
 /**
- * A hash of every source file that decides a game's course: core, the AI, the rule plugins and
- * the scenarios (tests excluded). Stored results are only reused under the same fingerprint.
+ * A hash of every source file that decides a game's course: core, the AI, the rule plugins (not
+ * their UI modules, `plugins/*-ui`) and the scenarios (tests excluded). Stored results are only reused under the same fingerprint.
  */
 function sourceFingerprint(): string {
   const root = fileURLToPath(new URL('../../../', import.meta.url))
@@ -148,6 +148,8 @@ function sourceFingerprint(): string {
     if (!existsSync(dir)) return
     for (const name of readdirSync(dir).sort()) {
       if (name === 'node_modules' || name === 'dist') continue
+      // A plugin's UI module (`plugins/*-ui`) draws the game, it never plays it.
+      if (dir.endsWith('/plugins') && name.endsWith('-ui')) continue
       const path = join(dir, name)
       if (statSync(path).isDirectory()) walk(path)
       else if (/\.(ts|json)$/.test(name) && !/\.test\.ts$/.test(name)) hash.update(path.slice(root.length)).update(readFileSync(path))

@@ -1,5 +1,5 @@
 import {
-  attackAction, combatModifiers, enumerateOutcomes, errors, findUnit, prepareCombat, ScriptedDice, SeededDice, toFloat,
+  attackAction, combatModifiers, enumerateChances, errors, findUnit, prepareCombat, ScriptedDice, SeededDice,
   type AttackAction, type CombatCtx, type CombatDeclaration, type CombatOutcome, type CombatResolveCtx, type DiceSource, type GameState,
   type Modifier, type Rejection,
 } from '@hexes/core'
@@ -11,7 +11,7 @@ import { applyChecked } from './simulate'
 export interface ExactOutcome {
   key: string
   label: string
-  /** Probability (the exact rational, as a float for the arithmetic of the search). */
+  /** Probability, a float for the arithmetic of the search (`enumerateChances`: the exact fraction's double while it fits safe integers). */
   p: number
   /** 1-based faces, in roll order, that produce this outcome: replaying them applies it. */
   faces: number[]
@@ -26,8 +26,9 @@ export interface CombatDistribution {
 
 /**
  * Exact outcome distribution of a declared combat, computed by the rules' own resolver as core's
- * `combatOdds` computes it (`enumerateOutcomes` with `forOdds` set: pools by counts, totals by
- * sums, the resolver's merge points), keeping for each outcome die faces that produce it
+ * `combatOdds` computes it (the same enumeration with `forOdds` set: pools by counts, totals by
+ * sums, the resolver's merge points), in floats (`enumerateChances`: a skirmish melee of many dice
+ * skips the bigint sums of the exact odds), keeping for each outcome die faces that produce it
  * ({@link RecordingDice}) so that the search can apply exactly that outcome later. So the
  * search's chance nodes are the distinct outcomes of the exact odds.
  * Returns the rules' rejection when the declaration is not legal now. `combat`: the declaration's
@@ -42,11 +43,11 @@ export function exactOutcomes(sc: SearchContext, state: GameState, side: string,
   const cached = sc.distributions.get(key)
   if (cached) return cached
   sc.stats.combatsValued++
-  const dist = enumerateOutcomes(oddsRun(ctx, modifiers), (r) => r.outcome.key)
+  const dist = enumerateChances(oddsRun(ctx, modifiers), (r) => r.outcome.key)
   sc.budget.spend(enumerationNodes(dist.leaves))
   const result: CombatDistribution = {
     fingerprint,
-    outcomes: dist.outcomes.map((o) => ({ key: o.key, label: o.example.outcome.label, p: toFloat(o.probability), faces: replayFaces(o.example.record) })),
+    outcomes: dist.outcomes.map((o) => ({ key: o.key, label: o.example.outcome.label, p: o.p, faces: replayFaces(o.example.record) })),
   }
   sc.distributions.set(key, result)
   return result

@@ -12,7 +12,8 @@ import { BranchTables } from './BranchTables'
 import { DiceError } from './DiceError'
 import type { DiceSource } from './DiceSource'
 import { NUMERIC_KEY, type Distribution, type Outcome } from './Distribution'
-import { exactRational, gcd, gcdBig, type Rational } from './Rational'
+import { addBigLeaf, addLeaf, addRelative, addScaled, accValue, newAcc, ONE, reduce, sumsToOne, type Acc, type Weight } from './outcomeSums'
+import { exactRational, type Rational } from './Rational'
 import { TreeDice } from './TreeDice'
 
 /** Options of {@link enumerateOutcomes}. */
@@ -27,125 +28,6 @@ export interface EnumerateOptions {
 export const DEFAULT_MAX_LEAVES = 1_000_000
 /** Default {@link EnumerateOptions.maxDepth}. */
 export const DEFAULT_MAX_DEPTH = 256
-
-const MAX_SAFE = Number.MAX_SAFE_INTEGER
-
-/** Per-key running sum of leaf weights `w/d`, as `num/den` in numbers, in bigint once too large. */
-interface Acc<T> {
-  key: string
-  example: T
-  num: number
-  den: number
-  big: { num: bigint; den: bigint } | null
-  /** The key's index among the enumeration's keys, in order of first appearance. */
-  index: number
-}
-
-/**
- * Adds `w/d` to `acc` exactly (`w <= d`, and the running sum stays at most 1, so every step below
- * stays within `den`). Leaves of one key usually share their denominator: fast path.
- */
-function addLeaf(acc: Acc<unknown>, w: number, d: number): void {
-  if (acc.big === null) {
-    if (acc.den === d) {
-      acc.num += w
-      return
-    }
-    if (acc.den % d === 0) {
-      acc.num += w * (acc.den / d)
-      return
-    }
-    if (d % acc.den === 0) {
-      acc.num = acc.num * (d / acc.den) + w
-      acc.den = d
-      return
-    }
-    const g = gcd(acc.den, d)
-    const den = (acc.den / g) * d
-    if (den <= MAX_SAFE) {
-      acc.num = acc.num * (d / g) + w * (acc.den / g)
-      acc.den = den
-      return
-    }
-    acc.big = { num: BigInt(acc.num), den: BigInt(acc.den) }
-  }
-  addBigLeaf(acc, BigInt(w), BigInt(d))
-}
-
-/** Adds `w/d` given as bigints (a path past safe denominators, or an accumulator already there). */
-function addBigLeaf(acc: Acc<unknown>, w: bigint, d: bigint): void {
-  if (acc.big === null) acc.big = { num: BigInt(acc.num), den: BigInt(acc.den) }
-  const b = acc.big
-  if (b.den === d) {
-    b.num += w
-  } else if (b.den % d === 0n) {
-    b.num += w * (b.den / d)
-  } else if (d % b.den === 0n) {
-    b.num = b.num * (d / b.den) + w
-    b.den = d
-  } else {
-    b.num = b.num * d + w * b.den
-    b.den *= d
-    const g = gcdBig(b.num, b.den)
-    if (g > 1n) {
-      b.num /= g
-      b.den /= g
-    }
-  }
-}
-
-function reduce(num: number, den: number): Rational {
-  const g = gcd(num, den)
-  return { num: num / g, den: den / g }
-}
-
-/**
- * Whether the accumulated leaves sum to exactly 1, before any reduction: the denominators of one
- * enumeration usually divide each other, so this needs no gcd. In numbers while every step stays
- * a safe integer (a step past it is at least 2^53 in floating point too, so it is caught), else
- * again in bigints.
- */
-function sumsToOne(accs: readonly Acc<unknown>[]): boolean {
-  let num = 0
-  let den = 1
-  for (const a of accs) {
-    if (a.big !== null) return sumsToOneBig(accs)
-    const n = a.num
-    const d = a.den
-    if (den % d === 0) {
-      num += n * (den / d)
-    } else if (d % den === 0) {
-      num = num * (d / den) + n
-      den = d
-    } else {
-      const g = gcd(den, d)
-      num = num * (d / g) + n * (den / g)
-      den = (den / g) * d
-    }
-    if (num > MAX_SAFE || den > MAX_SAFE) return sumsToOneBig(accs)
-  }
-  return num === den
-}
-
-/** {@link sumsToOne} in bigints. */
-function sumsToOneBig(accs: readonly Acc<unknown>[]): boolean {
-  let num = 0n
-  let den = 1n
-  for (const a of accs) {
-    const n = a.big ? a.big.num : BigInt(a.num)
-    const d = a.big ? a.big.den : BigInt(a.den)
-    if (den % d === 0n) {
-      num += n * (den / d)
-    } else if (d % den === 0n) {
-      num = num * (d / den) + n
-      den = d
-    } else {
-      num = num * d + n * den
-      den *= d
-    }
-  }
-  return num === den
-}
 
 /**
  * The accumulators in the order of {@link compareOutcomeKeys}, each key tested for being numeric
@@ -240,6 +122,52 @@ export function enumerateOutcomes<T>(
   keyOf: (result: T) => string,
   options: EnumerateOptions = {},
 ): Distribution<T> {
+  const { accs, leaves } = enumerate(run, keyOf, options, false)
+  const outcomes: Outcome<T>[] = accs.map((acc) => ({
+    key: acc.key,
+    probability: acc.big ? exactRational(acc.big.num, acc.big.den) : reduce(acc.num, acc.den),
+    example: acc.example,
+  }))
+  const total: Rational = { num: 1, den: 1 }
+  return { outcomes, total, leaves }
+}
+
+/** One distinct outcome of {@link enumerateChances}: its key, probability and an example result. */
+export interface Chance<T> {
+  key: string
+  /** The probability as a float: the exact fraction's nearest double while its terms are safe integers. */
+  p: number
+  example: T
+}
+
+/**
+ * {@link enumerateOutcomes} for a search that works in floats: the same enumeration of the same
+ * code (the same outcomes, in the same order, with the same examples), with each outcome's
+ * probability summed exactly while its terms are safe integers and in floating point from there
+ * on, where the exact sums need bigints and their gcds (a melee of many dice after merge points).
+ * So every probability of a small enumeration (any HEXES Med combat) is exactly
+ * `toFloat(probability)` of the exact one; a big one is within a few ulps of it. Not for odds a
+ * player is shown: those are {@link enumerateOutcomes}'.
+ *
+ * @returns the outcomes sorted by key, and the number of leaves run
+ * @throws DiceError as {@link enumerateOutcomes}
+ */
+export function enumerateChances<T>(
+  run: (dice: DiceSource) => T,
+  keyOf: (result: T) => string,
+  options: EnumerateOptions = {},
+): { outcomes: Chance<T>[]; leaves: number } {
+  const { accs, leaves } = enumerate(run, keyOf, options, true)
+  return { outcomes: accs.map((acc) => ({ key: acc.key, p: accValue(acc), example: acc.example })), leaves }
+}
+
+/** Runs the enumeration on a free source (the last one that finished is reused). */
+function enumerate<T>(
+  run: (dice: DiceSource) => T,
+  keyOf: (result: T) => string,
+  options: EnumerateOptions,
+  float: boolean,
+): { accs: Acc<T>[]; leaves: number } {
   const maxLeaves = checkLimit('maxLeaves', options.maxLeaves ?? DEFAULT_MAX_LEAVES)
   const maxDepth = checkLimit('maxDepth', options.maxDepth ?? DEFAULT_MAX_DEPTH)
   const cache = new BranchTables(maxLeaves)
@@ -249,7 +177,7 @@ export function enumerateOutcomes<T>(
   spareTree = null
   tree.reset(maxDepth, cache)
   try {
-    return enumerateWith(tree, run, keyOf, maxLeaves)
+    return enumerateWith(tree, run, keyOf, maxLeaves, float)
   } finally {
     tree.onMerge = null
     spareTree = tree
@@ -265,20 +193,6 @@ function advanceClosing<T>(tree: TreeDice, open: Memo<T>[]): boolean {
 
 /** The enumerating source free for the next enumeration, if any. */
 let spareTree: TreeDice | null = null
-
-/**
- * A path's weight before some request: `num/den` in numbers while safe, else `big` (numbers 0).
- * A later weight of the path is usually a multiple of it, numerator and denominator alike (a
- * branch multiplies both), so the weight of what follows relative to it is then an exact integer
- * division (see `addRelative`).
- */
-interface Weight {
-  num: number
-  den: number
-  big: { num: bigint; den: bigint } | null
-}
-
-const ONE: Weight = Object.freeze({ num: 1, den: 1, big: null }) as Weight
 
 /** The weight of the current path before request `pos`. */
 function weightBefore(tree: TreeDice, pos: number): Weight {
@@ -307,55 +221,11 @@ interface Memo<T> {
 function entryIn<T>(memo: Memo<T>, g: Acc<T>): Acc<T> {
   let acc = memo.sums[g.index]
   if (acc === undefined) {
-    acc = { key: g.key, example: g.example, num: 0, den: 1, big: null, index: g.index }
+    acc = newAcc(g.key, g.example, g.index)
     memo.sums[g.index] = acc
     memo.used.push(g.index)
   }
   return acc
-}
-
-/**
- * Adds the leaf weight `w/d` (numbers) or `wb/db` (bigints) relative to `base` to `acc`. A path's
- * weight is usually a multiple of its prefix's, numerator and denominator alike (then the
- * division is exact in numbers); where the source cancelled a product crosswise it is not, and
- * the ratio is reduced in bigints.
- */
-function addRelative(acc: Acc<unknown>, w: number, d: number, wb: bigint | null, db: bigint | null, base: Weight): void {
-  if (wb === null && base.big === null && w % base.num === 0 && d % base.den === 0) {
-    addLeaf(acc, w / base.num, d / base.den)
-    return
-  }
-  addRatio(acc, wb ?? BigInt(w), db ?? BigInt(d), base)
-}
-
-/** Adds `(w/d) / base` to `acc`, in bigints, reduced. */
-function addRatio(acc: Acc<unknown>, w: bigint, d: bigint, base: Weight): void {
-  let num = w * (base.big === null ? BigInt(base.den) : base.big.den)
-  let den = d * (base.big === null ? BigInt(base.num) : base.big.num)
-  const g = gcdBig(num, den)
-  if (g > 1n) {
-    num /= g
-    den /= g
-  }
-  addBigLeaf(acc, num, den)
-}
-
-/** Adds `rel × here / base` to `acc`: a merged path's share of a memo's entry. */
-function addScaled(acc: Acc<unknown>, rel: Acc<unknown>, here: Weight, base: Weight): void {
-  if (rel.big === null && here.big === null && base.big === null && here.num % base.num === 0 && here.den % base.den === 0) {
-    const fw = here.num / base.num
-    const fd = here.den / base.den
-    const d = rel.den * fd
-    if (d <= MAX_SAFE) {
-      addLeaf(acc, rel.num * fw, d)
-      return
-    }
-  }
-  const rw = rel.big === null ? BigInt(rel.num) : rel.big.num
-  const rd = rel.big === null ? BigInt(rel.den) : rel.big.den
-  const hw = here.big === null ? BigInt(here.num) : here.big.num
-  const hd = here.big === null ? BigInt(here.den) : here.big.den
-  addRatio(acc, rw * hw, rd * hd, base)
 }
 
 /**
@@ -370,14 +240,21 @@ class MergedPath<T> extends DiceError {
   }
 }
 
-function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (result: T) => string, maxLeaves: number): Distribution<T> {
+/** The walk of the tree: every leaf's weight added to its key's sum (`float`: see {@link enumerateChances}). */
+function enumerateWith<T>(
+  tree: TreeDice,
+  run: (dice: DiceSource) => T,
+  keyOf: (result: T) => string,
+  maxLeaves: number,
+  float: boolean,
+): { accs: Acc<T>[]; leaves: number } {
   const byKey = new Map<string, Acc<T>>()
   /** The accumulators by index (`Acc.index`). */
   const all: Acc<T>[] = []
   const accOf = (key: string, example: T): Acc<T> => {
     let acc = byKey.get(key)
     if (acc === undefined) {
-      acc = { key, example, num: 0, den: 1, big: null, index: all.length }
+      acc = newAcc(key, example, all.length)
       byKey.set(key, acc)
       all.push(acc)
     }
@@ -419,8 +296,8 @@ function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (
       for (const k of memo.used) {
         const rel = memo.sums[k]!
         const g = all[k]!
-        addScaled(g, rel, here, ONE)
-        for (const o of open) addScaled(entryIn(o, g), rel, here, o.base)
+        addScaled(g, rel, here, ONE, float)
+        for (const o of open) addScaled(entryIn(o, g), rel, here, o.base, float)
       }
       tree.truncate(signal.pos)
       continue
@@ -437,16 +314,16 @@ function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (
     const key = keyOf(result)
     const acc = accOf(key, result)
     const last = tree.len - 1
-    if (last < 0) addLeaf(acc, 1, 1)
-    else if (tree.isBig[last]) addBigLeaf(acc, tree.wBig[last], tree.dBig[last])
-    else addLeaf(acc, tree.w[last], tree.d[last])
+    if (last < 0) addLeaf(acc, 1, 1, float)
+    else if (tree.isBig[last]) addBigLeaf(acc, tree.wBig[last], tree.dBig[last], float)
+    else addLeaf(acc, tree.w[last], tree.d[last], float)
     if (open.length) {
       const big = last >= 0 && tree.isBig[last]
       const w = last < 0 ? 1 : big ? 0 : tree.w[last]
       const d = last < 0 ? 1 : big ? 0 : tree.d[last]
       const wb = big ? tree.wBig[last] : null
       const db = big ? tree.dBig[last] : null
-      for (const m of open) addRelative(entryIn(m, acc), w, d, wb, db, m.base)
+      for (const m of open) addRelative(entryIn(m, acc), w, d, wb, db, m.base, float)
     }
   } while (advanceClosing(tree, open))
   if (signal !== null) signal.memo = null
@@ -455,12 +332,5 @@ function enumerateWith<T>(tree: TreeDice, run: (dice: DiceSource) => T, keyOf: (
   if (!sumsToOne(accs)) {
     throw new DiceError('dice/nondeterministic', 'Enumerated probabilities do not sum to 1')
   }
-  const outcomes: Outcome<T>[] = sortedByKey(accs)
-    .map((acc) => ({
-      key: acc.key,
-      probability: acc.big ? exactRational(acc.big.num, acc.big.den) : reduce(acc.num, acc.den),
-      example: acc.example,
-    }))
-  const total: Rational = { num: 1, den: 1 }
-  return { outcomes, total, leaves }
+  return { accs: sortedByKey(accs), leaves }
 }
