@@ -7,6 +7,7 @@ import { STANDING_ORDER, standingOrderAction } from './pursuit/standingOrderActi
 import { applyPrisoners } from './prisoners/applyPrisoners'
 import { moraleScenarioIssues } from './scenario/moraleScenarioIssues'
 import { applyMoraleMix } from './mix/applyMoraleMix'
+import { applyOutOfPlay } from './state/applyOutOfPlay'
 import { initialMoraleState, MORALE } from './state/MoraleState'
 import { applyMoraleModel } from './test/applyMoraleModel'
 import { applyTriggers } from './triggers/applyTriggers'
@@ -41,6 +42,7 @@ export class SkirmishMoraleRules implements RulePlugin {
     api.defineAction(pursueAction(tables, config.pursuitDie))
     api.defineAction(standingOrderAction())
     applyPrisoners(hooks, api, tables, config)
+    applyOutOfPlay(hooks, config)
     // The exact odds of an attack read what it brings about: flights, captures (SK-MORALE-8/16, SK-PRIS-1).
     tables.addAftermathReader(moraleAftermath)
     hooks.phases.tap({ plugin: MORALE, ruleId: 'SK-MORALE-4' }, (phases) => phases.map((p) => (p.side !== null && p.auto === undefined ? { ...p, actions: [...p.actions, STANDING_ORDER] } : p)))

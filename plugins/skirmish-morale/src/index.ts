@@ -22,7 +22,7 @@ export type { FearFaced, MoraleState, MoraleUnitStats, PursuitOrder, CaptureOrde
 export { PANIC_CAUSES, panicTrigger, combatTrigger, parseTrigger } from './test/moraleTrigger'
 export type { MoraleTestKind, PanicCause, ParsedTrigger } from './test/moraleTrigger'
 export type { MoraleTestData } from './test/MoraleTestData'
-export { commandOf, auraUnit } from './test/commandOf'
+export { auraUnit, auraUnits, commandOf } from './test/commandOf'
 export type { CdSource, CommandUsed } from './test/commandOf'
 export { isUndead } from './test/applyMoraleModel'
 export { fearOf, frightens } from './triggers/fearOf'

@@ -120,7 +120,7 @@ export function useWaves(ctx: PluginUiContext) {
   const before = computed(() => {
     const c = config.value
     if (!shown.value || wave.value || !c) return { weakened: [] as UnitState[], automatic: [] as UnitState[], leaders: [] as LeaderState[] }
-    return ctx.query((s, rules) => ({ weakened: weakenedUnits(s, rules, c), automatic: automaticPool(s, c), leaders: removableLeaders(s, c) }))!
+    return ctx.query((s, rules) => ({ weakened: weakenedUnits(s, rules, c), automatic: automaticPool(s, rules, c), leaders: removableLeaders(s, c) }))!
   })
   const removeUnits = computed(() => {
     const ids = before.value.weakened.map((u) => u.id)

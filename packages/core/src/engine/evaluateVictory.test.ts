@@ -1,9 +1,13 @@
+import { injectable } from 'tsyringe'
 import { describe, expect, it } from 'vitest'
+import type { HookRegistry } from '../hooks/HookRegistry'
 import type { GameState } from '../model/GameState'
+import { definePlugin } from '../plugin/definePlugin'
 import type { VictoryCondition } from '../scenario/Scenario'
 import { conditionMet, defaultResult, evaluateVictory } from './evaluateVictory'
 import { cloneState } from './hashState'
-import { testGame, testState, type TestScenarioOptions } from './testPlugins.fixture'
+import { createGame } from './createGame'
+import { testGame, testPlugins, testScenario, testState, type TestScenarioOptions } from './testPlugins.fixture'
 
 const units: TestScenarioOptions['units'] = [
   { id: 'a1', hex: '1,1' },
@@ -95,6 +99,23 @@ describe('core/victory: built-in condition kinds (GAP-HM-10)', () => {
       gone(s)
       Object.assign(unit(s, 'b3'), { status: 'eliminated' })
     })).toBe(true)
+  })
+
+  it('sideEliminated: a unit in reserve that a rule holds out for good (mayReturn false: a prisoner) counts as gone', () => {
+    /** Holds `b3` (a prisoner, say) out of play for good. */
+    @injectable()
+    class Jailer {
+      apply(hooks: HookRegistry) {
+        hooks.mayReturn.tap('jailer', ({ unit: u }) => (u.id === 'b3' ? false : undefined))
+      }
+    }
+    const jailer = definePlugin({ manifest: { id: 'jailer', name: 'Jailer', version: '0.1.0', engine: '^0.1.0' }, plugin: Jailer })
+    const game = createGame({ scenario: testScenario({ units, leaders, plugins: [{ id: 'core-test' }, { id: 'companion' }, { id: 'jailer' }] }), plugins: [...testPlugins, jailer], seed: 1 })
+    const s = cloneState(game.state)
+    for (const id of ['b1', 'b2']) Object.assign(unit(s, id), { status: 'eliminated', hex: null })
+    const c: VictoryCondition = { ...base, kind: 'sideEliminated', side: 'b' }
+    expect(conditionMet(s, game.rules, c)).toBe(true)
+    expect(game.rules.hooks.mayReturn.call({ state: s, rules: game.rules, unit: unit(s, 'b1') })).toBeUndefined()
   })
 
   it("plugin: asks the plugins' victoryCondition hook", () => {

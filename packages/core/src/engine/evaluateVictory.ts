@@ -83,9 +83,11 @@ export function conditionMet(state: GameState, rules: GameRules, c: VictoryCondi
       }
       return held >= c.count
     }
-    // Units held off the map (reserve) can come back: only a side with every unit eliminated is.
+    // Units held off the map (reserve) can come back, unless a rule holds them out for good
+    // (`mayReturn`: a prisoner): a side is eliminated when none of its units can fight again.
     case 'sideEliminated':
-      return state.units.every((u) => u.side !== c.side || u.status === 'eliminated')
+      return state.units.every((u) => u.side !== c.side || u.status === 'eliminated'
+        || (u.status === 'reserve' && rules.hooks.mayReturn.call({ state, rules, unit: u }) === false))
     case 'plugin':
       return rules.hooks.victoryCondition.call({ state, rules, condition: { ...(c.params ?? {}), kind: c.plugin } }) === true
   }

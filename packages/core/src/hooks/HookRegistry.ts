@@ -132,6 +132,14 @@ export class HookRegistry {
   readonly terrainBlocksLos = new WaterfallHook<boolean, TerrainCostCtx>('terrainBlocksLos')
   /** STATE. Whether a unit is "weakened" (SW-4, GAP-SW-01). Exclusive: the base rule set answers. */
   readonly isWeakened = new ExclusiveHook<boolean, UnitCtx>('isWeakened')
+  /**
+   * STATE. Whether a unit out of play (eliminated, or held off the map in `reserve`) may still come
+   * back into it. A tap answers `false` to hold the unit out for good (a prisoner, SK-PRIS; undead
+   * dispelled, SK-MORALE-23 with I-14); no answer: it may, and the rule that brings units back
+   * decides how (a reinforcement, a Successive Waves gathering). Read by the core's
+   * `sideEliminated` victory condition for units in reserve, and by rules that bring units back.
+   */
+  readonly mayReturn = new BailHook<boolean, UnitCtx>('mayReturn')
   /** STATE. Strength points a unit is worth (victory by strength eliminated, AI evaluation). */
   readonly unitStrength = new WaterfallHook<number, UnitCtx>('unitStrength')
   /** What the UI shows for a unit (counter and card). */

@@ -19,7 +19,8 @@ export type OrderedTest = z.output<typeof orderedTestSchema>
 
 /**
  * The mix with HEXES Med (catalogue §3.3 rule 2, I-03, I-06, I-13, I-14), read in a HEXES Med
- * game with skirmish dice (`skirmish-dice`); the standalone skirmish rules ignore it.
+ * game with skirmish dice (`skirmish-dice`); the standalone skirmish rules ignore it, except the
+ * two flags on what Successive Waves may bring back (I-08, I-14), read in any mix (`mayReturn`).
  */
 export const moraleMixSchema = z.strictObject({
   /**
@@ -30,6 +31,10 @@ export const moraleMixSchema = z.strictObject({
   skModel: z.array(z.string().min(1).max(64)).max(100).default([]),
   /** I-06: the HEXES Med leaders who are their army's general: killed with their unit (HM-LDR-11), their army tests panic (SK-MORALE-15). */
   generals: z.array(z.string().min(1).max(64)).max(16).default([]),
+  /** I-14: Successive Waves may gather undead dispelled by their necromancer's fall (SK-MORALE-23) as if eliminated; default no (they are dispelled, not eliminated). */
+  swRecyclesDispelled: z.boolean().default(false),
+  /** I-08: Successive Waves may gather units that fled off the battlefield (SK-MORALE-3) as eliminated ones; default yes (amabutho re-forming out of sight, SW-INFO-1). */
+  swRecyclesFled: z.boolean().default(true),
 })
 
 /** The mix config. */

@@ -215,4 +215,22 @@ describe('skirmish-morale/mix with HEXES Med', () => {
     expect(t.unit('a2').status).toBe('eliminated')
     expect(t.diceLeft()).toBe(0)
   })
+
+  it('I-14 undead dispelled are held out of play for good (mayReturn false: Successive Waves does not gather them), unless mix.swRecyclesDispelled', () => {
+    const game = (mix: Record<string, unknown>) => {
+      const t = mixMoraleGame({
+        units: [{ id: 'a1', type: 'necromancer', hex: '3,5', reduced: true }, { id: 'a2', type: 'wights', hex: '5,5' }, { id: 'b9', side: 'b', hex: '3,0' }],
+        morale: { orderedTests: [{ unit: 'a1', turn: 2 }], mix },
+      }, [6])
+      toTurn2(t)
+      const mayReturn = (id: string) => t.game.rules.hooks.mayReturn.call({ state: t.state, rules: t.game.rules, unit: t.unit(id) })
+      return { t, mayReturn }
+    }
+    const held = game({})
+    expect(held.t.unit('a2').status).toBe('eliminated')
+    expect(held.mayReturn('a2')).toBe(false)
+    // The necromancer himself was killed, not dispelled: another rule may bring him back.
+    expect(held.mayReturn('a1')).toBeUndefined()
+    expect(game({ swRecyclesDispelled: true }).mayReturn('a2')).toBeUndefined()
+  })
 })

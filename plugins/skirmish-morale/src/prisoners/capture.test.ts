@@ -18,6 +18,23 @@ const facing = (a1: Partial<MoraleTestUnit>, target: Partial<MoraleTestUnit>, di
 const FELLED = [5, 5, 6, 6]
 
 describe('skirmish-morale/capture', () => {
+  it('GAP-SK-27 a prisoner is out of play for good (mayReturn false): an army whose last unit is taken is eliminated (sideEliminated)', () => {
+    const t = facing({}, {}, FELLED, { units: [] })
+    // Without b9's company: the general is side b's last unit.
+    const last = toMelee(moraleGame({
+      units: [{ id: 'a1', type: 'duo', hex: '5,7' }, { id: 'g', side: 'b', type: 'general', hex: '5,6' }],
+      victory: { conditions: [{ id: 'rout', winner: 'a', timing: 'immediate', kind: 'sideEliminated', side: 'b', text: 'Side b is no more' }], default: { winner: 'b', text: 'Side b holds out' } },
+    }, FELLED))
+    last.play(fight('a1', 'g'))
+    expect(last.unit('g')).toMatchObject({ status: 'reserve', hex: null })
+    expect(last.game.rules.hooks.mayReturn.call({ state: last.state, rules: last.game.rules, unit: last.unit('g') })).toBe(false)
+    expect(last.state.result).toMatchObject({ winner: 'a', condition: 'rout' })
+    // With another unit left, side b fights on.
+    t.play(fight('a1', 'g'))
+    expect(t.unit('g').status).toBe('reserve')
+    expect(t.state.result).toBeNull()
+  })
+
   it('GAP-SK-27 a general a melee attack would kill is taken prisoner by the unit that felled him: he keeps 1 HP, leaves the map, guarded by it', () => {
     const t = facing({}, {}, FELLED)
     const before = countersOf(t.state, 'b').strengthEliminated

@@ -13,6 +13,8 @@ export interface MoraleUnitStats {
   fleeing: boolean
   /** It fled off the battlefield: lost for the game, not killed (SK-MORALE-3). */
   lost?: boolean
+  /** Undead dispelled by its necromancer's fall (SK-MORALE-23): eliminated, not to be raised again by another rule (I-14). */
+  dispelled?: boolean
 }
 
 /**
@@ -81,6 +83,11 @@ export function moraleState(state: GameState): MoraleState {
 /** Whether the unit fled off the battlefield (SK-MORALE-3): eliminated, its HP not killed. */
 export function isLost(unit: UnitState): boolean {
   return unit.status === 'eliminated' && unit.stats[MORALE_STATS]?.lost === true
+}
+
+/** Whether the unit is undead its necromancer's fall dispelled (SK-MORALE-23). */
+export function isDispelled(unit: UnitState): boolean {
+  return unit.stats[MORALE_STATS]?.dispelled === true
 }
 
 /** Whether a unit is fleeing (SK-MORALE-1..7). */

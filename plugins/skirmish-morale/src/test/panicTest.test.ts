@@ -44,6 +44,12 @@ describe('skirmish-morale/panic test', () => {
     expect(testsOf(far)).toEqual([expect.objectContaining({ total: 8, cd: 6, cdSource: 'own', passed: false })])
   })
 
+  it('SK-MORALE-20 of two generals within 12 paces the unit uses the better Cd, whichever comes first', () => {
+    // The necromancer (Cd 8, a general too) comes first in unit order; the general (Cd 9) is also in reach.
+    const t = ordered([{ id: 'a1', type: 'levy', hex: '5,10' }, { id: 'n', type: 'necromancer', hex: '5,6' }, { id: 'g', type: 'general', hex: '5,5' }], ['a1'], [8])
+    expect(testsOf(t)).toEqual([expect.objectContaining({ total: 8, cd: 9, cdSource: 'general', general: 'g', passed: true })])
+  })
+
   it('SK-MORALE-20 (GAP-SK-31) a fleeing general lends no Cd', () => {
     // The general fails first (9 ≥ 9) and flees; then the levy tests on its own Cd 6.
     const t = ordered([{ id: 'a1', type: 'levy', hex: '5,10' }, { id: 'g', type: 'general', hex: '5,6' }], ['g', 'a1'], [9, 1, 8, 1])

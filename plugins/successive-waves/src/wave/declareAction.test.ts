@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { cloneJson } from '@hexes/core'
-import { installMatchers } from '@hexes/testing'
+import { cloneJson, definePlugin, injectable, type HookRegistry } from '@hexes/core'
+import { hexesMed } from '@hexes/plugin-hexes-med'
+import { createTestGame, installMatchers } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
+import { successiveWaves } from '../successiveWavesPlugin'
 import { swState } from '../state/SwState'
-import { declare, eliminate, endPhase, place, reduce, swGame, toWavePhase } from '../testing/swFixtures'
+import { declare, eliminate, endPhase, place, reduce, swGame, swScenario, toWavePhase } from '../testing/swFixtures'
+import { swTestKit } from '../testing/swTestKit'
 
 installMatchers()
 
@@ -54,6 +57,24 @@ describe('successive-waves/declare: gathering', () => {
     expect(swState(t.state).wave!.pool).toEqual(['a2', 'a3', 'a4'])
     for (const id of ['a2', 'a3', 'a4']) expect(t.unit(id)).toMatchObject({ status: 'reserve', hex: null })
     expect(t.unit('b2').status).toBe('eliminated')
+  })
+
+  it('SW-5 (I-14) leaves out an eliminated unit another rule holds out of play for good (mayReturn false: undead dispelled)', () => {
+    /** Holds `a3` out for good, as the skirmish morale rules hold dispelled undead (I-14). */
+    @injectable()
+    class Dispelled {
+      apply(hooks: HookRegistry) {
+        hooks.mayReturn.tap('dispelled', ({ unit }) => (unit.id === 'a3' ? false : undefined))
+      }
+    }
+    const dispelled = definePlugin({ manifest: { id: 'dispelled', name: 'Dispelled', version: '0.1.0', engine: '^0.1.0' }, plugin: Dispelled })
+    const scenario = swScenario({ units })
+    const t = createTestGame({ scenario: { ...scenario, plugins: [...scenario.plugins, { id: 'dispelled' }] }, plugins: [hexesMed, successiveWaves, swTestKit, dispelled] })
+    t.play(eliminate('a2'), eliminate('a3'))
+    toWavePhase(t)
+    t.play(declare())
+    expect(swState(t.state).wave!.pool).toEqual(['a2'])
+    expect(t.unit('a3').status).toBe('eliminated')
   })
 
   it('SW-6 removes at most one leader; the unit he leaves stays on the table without him', () => {

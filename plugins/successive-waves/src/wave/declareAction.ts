@@ -61,7 +61,7 @@ export function validateDeclare(state: GameState, rules: GameRules, config: SwCo
     if (l?.status === 'eliminated') return reject('sw/leader-eliminated', 'SW-6', `${l.name} has been eliminated and never returns`, { leader: { leader: l.id } })
     return reject('sw/not-removable-leader', 'SW-6', `${action.removeLeader} is not a Native leader on the table`, { leader: { leader: action.removeLeader } })
   }
-  if (action.removeUnits.length === 0 && automaticPool(state, config).length === 0) {
+  if (action.removeUnits.length === 0 && automaticPool(state, rules, config).length === 0) {
     return reject('sw/empty-wave', 'SW-8', 'There is no unit to bring back: no weakened unit removed, none eliminated, none in reserve', {})
   }
   return undefined
@@ -109,7 +109,7 @@ export function declareAction(config: SwConfig): ActionDefinition<DeclareAction>
         const text = leftBehind ? msg('sw/leader-removed/left', { leader: { leader: l.id }, unit: unitParam(from) }) : msg('sw/leader-removed', { leader: { leader: l.id } })
         emit({ type: 'sw/leader-removed', message: `${l.name} leaves the table${leftBehind ? `; ${from} stays without a leader` : ''}`, text, ruleId: 'SW-6', side: l.side, leader: l.id, unit: from })
       }
-      const auto = new Set(automaticPool(draft, config).map((u) => u.id))
+      const auto = new Set(automaticPool(draft, rules, config).map((u) => u.id))
       const pool = draft.units.filter((u) => removed.has(u.id) || auto.has(u.id))
       const snapshots = new Map(sw.snapshots.map((s) => [s.unit, s.stats]))
       for (const u of pool) {

@@ -14,14 +14,17 @@ export function weakenedUnits(state: GameState, rules: GameRules, config: SwConf
 
 /**
  * SW-5 and GAP-SW-04: the Native units a declaration gathers without being asked: every eliminated
- * Native unit (except those set aside for good, `lost`), and the reserve of earlier waves. State
- * order (deterministic).
+ * Native unit (except those set aside for good, `lost`, and those another rule holds out of play
+ * for good: `mayReturn` answers `false`, e.g. undead dispelled by the skirmish morale rules, I-14),
+ * and the reserve of earlier waves. State order (deterministic).
  */
-export function automaticPool(state: GameState, config: SwConfig): UnitState[] {
+export function automaticPool(state: GameState, rules: GameRules, config: SwConfig): UnitState[] {
   const sw = swState(state)
   const lost = new Set(sw.lost)
   const reserve = new Set(sw.reserve)
-  return state.units.filter((u) => u.side === config.nativeSide && ((u.status === 'eliminated' && !lost.has(u.id)) || (u.status === 'reserve' && reserve.has(u.id))))
+  return state.units.filter((u) => u.side === config.nativeSide
+    && ((u.status === 'eliminated' && !lost.has(u.id)) || (u.status === 'reserve' && reserve.has(u.id)))
+    && rules.hooks.mayReturn.call({ state, rules, unit: u }) !== false)
 }
 
 /**
