@@ -12,7 +12,11 @@ import raw from '../lewes-1264.json' with { type: 'json' }
 
 const scenario = parseScenario(raw)
 
-/** The events of one game played by a seeded random player (a uniform legal action, or the end of the step with a chance of 1 in 1 + its units on the map). */
+/**
+ * The events of one game played by a seeded random player: a uniform legal action, or the end of
+ * the step with a chance of 1 in 1 + its units on the map; but a guard next to a building always
+ * leaves its prisoners there (rare in uniform play, and one of the things looked for).
+ */
 function randomGame(seed: number): readonly GameEvent[] {
   const game = createGame({ scenario, plugins: [skirmish, skirmishMorale], seed })
   const rng = seedRng(`lewes/${seed}`)
@@ -23,7 +27,8 @@ function randomGame(seed: number): readonly GameEvent[] {
     const side = game.state.turn.activeSide
     const mine = game.state.units.filter((u) => u.side === side && u.status === 'active' && u.hex !== null).length
     const stop = others.length === 0 || nextUint32(rng) / 4294967296 < Math.max(0.05, 1 / (1 + mine))
-    const action = end && stop ? end : others[nextInt(rng, others.length)]
+    const intoBuilding = others.find((a) => a.type === 'sk-morale/hand-over' && typeof (a as { building?: unknown }).building === 'string')
+    const action = intoBuilding ?? (end && stop ? end : others[nextInt(rng, others.length)])
     if (!action) break
     game.act(action)
   }

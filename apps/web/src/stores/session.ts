@@ -1,5 +1,5 @@
 import {
-  actingSide as actingSideOf, conditionMet, enemyZocMask, type BaseAction, type CombatDeclaration, type CombatOdds, type GameEvent, type GameRules,
+  actingSide as actingSideOf, conditionMet, enemyZocMask, unitsLost, type BaseAction, type CombatDeclaration, type CombatOdds, type GameEvent, type GameRules,
   type GameState, type MovementOptions, type PhaseSpec, type PlayerView, type Rejection, type Scenario, type ScoreLine, type UnitCard, type VictoryCondition,
 } from '@hexes/core'
 import { defineStore } from 'pinia'
@@ -359,6 +359,7 @@ export const useSessionStore = defineStore('session', () => {
       let progress: ConditionStatus['progress']
       if (c.kind === 'holdHexes') progress = { have: c.hexes.filter((h) => s.units.some((u) => u.hex === h && u.status === 'active' && u.side === c.winner)).length, need: c.count }
       else if (c.kind === 'unitsEliminated') progress = { have: s.counters.find((k) => k.side === c.side)?.unitsEliminated ?? 0, need: c.count }
+      else if (c.kind === 'unitsLost') progress = { have: unitsLost(s, rules, c.side), need: c.count }
       else if (c.kind === 'strengthEliminated') {
         const k = s.counters.find((x) => x.side === c.side)
         progress = { have: k && k.startingStrength ? Math.floor((k.strengthEliminated * 100) / k.startingStrength) : 0, need: c.percent }

@@ -10,8 +10,11 @@ export type Objective =
   | { kind: 'hold'; winner: SideId; hexes: number[]; count: number; timing: string }
   /** `winner` wins when the piece is eliminated (`leaderEliminated`, `unitEliminated`). */
   | { kind: 'kill'; winner: SideId; leader?: string; unit?: string }
-  /** `winner` wins when `side` has lost `count` units (`unitsEliminated`). */
-  | { kind: 'units'; winner: SideId; side: SideId; count: number }
+  /**
+   * `winner` wins when `side` has lost `count` units: eliminated, on the record (`unitsEliminated`),
+   * or out of the battle now, however they went (`lost`: `unitsLost`).
+   */
+  | { kind: 'units'; winner: SideId; side: SideId; count: number; lost?: boolean }
   /** `winner` wins when `side` has lost `percent` of its starting strength (`strengthEliminated`). */
   | { kind: 'strength'; winner: SideId; side: SideId; percent: number }
   /** `winner` wins when `side` has nothing left on the map (`sideEliminated`). */
@@ -132,6 +135,9 @@ function buildContext(rules: GameRules): AiContext {
         break
       case 'unitsEliminated':
         objectives.push({ kind: 'units', winner, side: c.side, count: c.count })
+        break
+      case 'unitsLost':
+        objectives.push({ kind: 'units', winner, side: c.side, count: c.count, lost: true })
         break
       case 'strengthEliminated':
         objectives.push({ kind: 'strength', winner, side: c.side, percent: c.percent })

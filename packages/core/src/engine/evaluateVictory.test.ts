@@ -118,6 +118,33 @@ describe('core/victory: built-in condition kinds (GAP-HM-10)', () => {
     expect(game.rules.hooks.mayReturn.call({ state: s, rules: game.rules, unit: unit(s, 'b1') })).toBeUndefined()
   })
 
+  it('unitsLost: units out of the battle now, however they went (killed, gone off the field, held for good), not the record', () => {
+    const { met } = setup()
+    const c: VictoryCondition = { ...base, kind: 'unitsLost', side: 'b', count: 2 }
+    const out = (s: GameState, id: string) => void Object.assign(unit(s, id), { status: 'eliminated', hex: null })
+    expect(met(c)).toBe(false)
+    // b1 killed (on the record), b2 gone without an elimination (a flight off the field: status only).
+    expect(met(c, (s) => {
+      out(s, 'b1')
+      counters(s, 'b').unitsEliminated = 1
+    })).toBe(false)
+    expect(met(c, (s) => {
+      out(s, 'b1')
+      out(s, 'b2')
+      counters(s, 'b').unitsEliminated = 1
+    })).toBe(true)
+    expect(met({ ...base, kind: 'unitsEliminated', side: 'b', count: 2 }, (s) => {
+      out(s, 'b1')
+      out(s, 'b2')
+      counters(s, 'b').unitsEliminated = 1
+    })).toBe(false)
+    // A unit in reserve may come back (no rule holds it): not lost.
+    expect(met({ ...c, count: 3 }, (s) => {
+      out(s, 'b1')
+      out(s, 'b2')
+    })).toBe(false)
+  })
+
   it("plugin: asks the plugins' victoryCondition hook", () => {
     const { met } = setup()
     const c: VictoryCondition = { ...base, kind: 'plugin', plugin: 'core-test', params: { turns: 2 } }

@@ -4,6 +4,7 @@ import type { VictoryCondition } from '../scenario/Scenario'
 import type { GameRules } from './GameRules'
 import { CORE_RULES } from '../rules/CORE_RULES'
 import { countersOf } from './stateQueries'
+import { unitsLost } from './unitsLost'
 
 const TIMING_RANK: Record<VictoryTiming, number> = { immediate: 0, endOfTurn: 1, endOfGame: 2 }
 /** The core rule behind a check at each timing (HEXES Med cites HM-END-2, HM-SEQ-5 and HM-END-3). */
@@ -67,6 +68,9 @@ export function conditionMet(state: GameState, rules: GameRules, c: VictoryCondi
       return wasEliminated(state, c.unit)
     case 'unitsEliminated':
       return countersOf(state, c.side).unitsEliminated >= c.count
+    // Out of the battle now, however they went (killed, fled off the field, taken prisoner).
+    case 'unitsLost':
+      return unitsLost(state, rules, c.side) >= c.count
     case 'strengthEliminated': {
       const k = countersOf(state, c.side)
       return k.startingStrength > 0 && k.strengthEliminated * 100 >= c.percent * k.startingStrength
@@ -86,8 +90,7 @@ export function conditionMet(state: GameState, rules: GameRules, c: VictoryCondi
     // Units held off the map (reserve) can come back, unless a rule holds them out for good
     // (`mayReturn`: a prisoner): a side is eliminated when none of its units can fight again.
     case 'sideEliminated':
-      return state.units.every((u) => u.side !== c.side || u.status === 'eliminated'
-        || (u.status === 'reserve' && rules.hooks.mayReturn.call({ state, rules, unit: u }) === false))
+      return unitsLost(state, rules, c.side) === state.units.filter((u) => u.side === c.side).length
     case 'plugin':
       return rules.hooks.victoryCondition.call({ state, rules, condition: { ...(c.params ?? {}), kind: c.plugin } }) === true
   }

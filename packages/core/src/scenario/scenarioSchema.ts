@@ -39,6 +39,7 @@ export const victoryConditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...conditionBase, kind: z.literal('leadersEliminated'), leaders: z.array(id).min(1).max(1000), count: z.number().int().min(1) }),
   z.strictObject({ ...conditionBase, kind: z.literal('unitEliminated'), unit: id }),
   z.strictObject({ ...conditionBase, kind: z.literal('unitsEliminated'), side: id, count: z.number().int().min(1) }),
+  z.strictObject({ ...conditionBase, kind: z.literal('unitsLost'), side: id, count: z.number().int().min(1) }),
   z.strictObject({ ...conditionBase, kind: z.literal('strengthEliminated'), side: id, percent: z.number().int().min(1).max(100) }),
   z.strictObject({ ...conditionBase, kind: z.literal('holdHexes'), hexes: z.array(hexRef).min(1).max(10_000), count: z.number().int().min(1) }),
   z.strictObject({ ...conditionBase, kind: z.literal('sideEliminated'), side: id }),
