@@ -2,6 +2,7 @@ import { installMatchers } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 import { isFleeing } from '../state/MoraleState'
 import { cloneState } from '@hexes/core'
+import { skState } from '@hexes/plugin-skirmish'
 import { eventsOf, fight, moraleGame, playOn, toMelee } from '../testing/moraleFixtures'
 import { PURSUIT } from './pursuitDecision'
 
@@ -29,6 +30,26 @@ describe('skirmish-morale/pursuit', () => {
     expect(t.state.pending).toEqual([])
     expect(t.unit('a1').hex).toBe(at)
     expect(t.diceLeft()).toBe(0)
+  })
+
+  it('R-18 a unit locked in another melee may not pursue: only the free one of the fleeing unit\'s foes is asked', () => {
+    // a1 and a2 are in contact with b1; a2 is in contact with b2 too, the pair locked or not.
+    const t = toMelee(moraleGame({ units: [
+      { id: 'a1', type: 'duo', hex: '5,7' }, { id: 'a2', type: 'duo', hex: '6,6' },
+      { id: 'b1', side: 'b', type: 'duo', hex: '5,6' }, { id: 'b2', side: 'b', type: 'duo', hex: '7,6' },
+    ] }))
+    const pursuers = (locked: boolean) => {
+      const s = cloneState(t.state)
+      const pair = skState(s).melees.find((p) => p.units.includes('a2') && p.units.includes('b2'))!
+      pair.locked = locked
+      // The whole melee fights (a2 and b2 too); b1 fails its test after it (6 + 2 ≥ 7) and flees M4 + 1; b2 holds twice.
+      const r = playOn(t, s, { ...fight('a1', 'b1'), attackers: ['a1', 'a2'] }, [4, 1, 4, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1])
+      expect(isFleeing(r.state.units.find((u) => u.id === 'b1')!)).toBe(true)
+      expect(r.diceLeft).toBe(0)
+      return r.state.pending.filter((d) => d.kind === PURSUIT).map((d) => (d.data as { unit: string }).unit)
+    }
+    expect(pursuers(false)).toEqual(['a1', 'a2'])
+    expect(pursuers(true)).toEqual(['a1'])
   })
 
   it('SK-MORALE-4 the pursuer moves M + 1d6 and GAP-SK-16 catches the fleeing unit when that covers the gap', () => {
