@@ -17,6 +17,17 @@ function toCombat(rules: ReturnType<typeof hmTestRules>, s: GameState): GameStat
   return s
 }
 
+/** Side a's combat phase with two targets: a weakened unit two can attack at 3:1, elite infantry at 1:2. */
+function twoTargets() {
+  const rules = hmTestRules({
+    units: [
+      { id: 'a1', hex: '3,3' }, { id: 'a2', hex: '2,4' },
+      { id: 'b1', side: 'b', hex: '3,4', reduced: true }, { id: 'b2', side: 'b', type: 'elite-infantry', hex: '3,2' },
+    ],
+  })
+  return { rules, s: toCombat(rules, initial(rules)) }
+}
+
 describe('ai/SearchBot', () => {
   it('makes the same decisions from the same seed', () => {
     const rules = shippedRules('teaching-ford')
@@ -31,19 +42,27 @@ describe('ai/SearchBot', () => {
   })
 
   it('prefers a clearly good attack (two units at 3:1 on a weakened unit) over a bad one (1:2 on elite infantry)', () => {
-    const rules = hmTestRules({
-      units: [
-        { id: 'a1', hex: '3,3' }, { id: 'a2', hex: '2,4' },
-        { id: 'b1', side: 'b', hex: '3,4', reduced: true }, { id: 'b2', side: 'b', type: 'elite-infantry', hex: '3,2' },
-      ],
-    })
-    const s = toCombat(rules, initial(rules))
+    const { rules, s } = twoTargets()
     const defenders = new Set(legalActions(rules, s).filter((a) => a.type === 'attack').map((a) => (a as AttackAction).defender))
     expect([...defenders].sort()).toEqual(['b1', 'b2'])
     const choice = new SearchBot().chooseAction(rules, s, seedRng(1)) as AttackAction
     expect(choice.type).toBe('attack')
     expect(choice.defender).toBe('b1')
     expect([...choice.attackers].sort()).toEqual(['a1', 'a2'])
+  })
+
+  it('a search that reuses the distributions of its half-turn (memo) decides as one that computes them, at the same node cost', () => {
+    const { rules, s } = twoTargets()
+    const memo = new Map()
+    const fresh = runThink(rules, s, { effort: AI_EFFORT.normal, seed: 5, memo })
+    expect(memo.size).toBeGreaterThan(0)
+    const kept = [...memo.values()]
+    const again = runThink(rules, s, { effort: AI_EFFORT.normal, seed: 5, memo })
+    expect(again.actions).toEqual(fresh.actions)
+    expect(again.stats).toEqual(fresh.stats)
+    // Every distribution came from the memo: none was computed again.
+    expect([...memo.values()].every((m, i) => m === kept[i])).toBe(true)
+    expect(runThink(rules, s, { effort: AI_EFFORT.normal, seed: 5 }).actions).toEqual(fresh.actions)
   })
 
   it('always returns a legal action, in every kind of phase and decision', () => {

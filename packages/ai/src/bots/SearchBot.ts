@@ -4,7 +4,7 @@ import {
 } from '@hexes/core'
 import type { Bot } from '../Bot'
 import type { EvalWeights } from '../evaluation/evaluatePosition'
-import type { SearchEffort, SearchStats } from '../search/SearchContext'
+import type { MemoDistribution, SearchEffort, SearchStats } from '../search/SearchContext'
 import { runThink, think, type ThinkOptions, type ThinkResult } from '../search/think'
 import { AI_EFFORT, DEFAULT_AI_LEVEL, type AiLevel } from './aiLevels'
 import { hostClock, throwIfAborted, yieldToHost, type AbortSignalLike } from './host'
@@ -81,6 +81,8 @@ export class SearchBot implements Bot {
   private readonly options: SearchBotOptions
   private readonly effort: Readonly<SearchEffort>
   private plan: CachedPlan | null = null
+  /** The distributions of the current half-turn's searches (`ThinkOptions.memo`). */
+  private memo: { rules: GameRules; key: string; map: Map<string, MemoDistribution> } | null = null
   /** Stream used by `decide` when no seed is given. */
   private readonly ownRng: RngState
 
@@ -100,7 +102,7 @@ export class SearchBot implements Bot {
     if (state.result) return null
     const cached = this.fromPlan(rules, state)
     if (cached) return cached
-    const result = runThink(rules, state, this.thinkOptions(nextUint32(rng)))
+    const result = runThink(rules, state, this.thinkOptions(nextUint32(rng), this.memoFor(rules, state)))
     return this.adopt(rules, state, result)
   }
 
@@ -114,7 +116,7 @@ export class SearchBot implements Bot {
     if (state.result) return { action: null, plan: [], stats: empty }
     const cached = this.fromPlan(rules, state)
     if (cached) return { action: cached.action, plan: this.plan!.actions.slice(this.plan!.next - 1), stats: empty }
-    const gen = think(rules, state, this.thinkOptions(options.seed ?? nextUint32(this.ownRng)))
+    const gen = think(rules, state, this.thinkOptions(options.seed ?? nextUint32(this.ownRng), this.memoFor(rules, state)))
     const clock = this.options.clock ?? hostClock
     const sliceMs = options.sliceMs ?? 12
     for (;;) {
@@ -134,13 +136,26 @@ export class SearchBot implements Bot {
   /** Forgets the current phase plan (call after an undo or a loaded game). */
   reset(): void {
     this.plan = null
+    this.memo = null
   }
 
-  private thinkOptions(seed: number | string): ThinkOptions {
+  /**
+   * The distributions kept for the searches of `state`'s half-turn (turn and acting side): a new
+   * map when either changes, so nothing is kept longer than the half-turn whose positions it
+   * was computed in.
+   */
+  private memoFor(rules: GameRules, state: GameState): Map<string, MemoDistribution> {
+    const key = `${state.turn.turn}|${state.turn.activeSide}`
+    if (this.memo?.rules !== rules || this.memo.key !== key) this.memo = { rules, key, map: new Map() }
+    return this.memo.map
+  }
+
+  private thinkOptions(seed: number | string, memo: Map<string, MemoDistribution>): ThinkOptions {
     const o = this.options
     return {
       effort: this.effort,
       seed,
+      memo,
       ...(o.weights ? { weights: o.weights } : {}),
       ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}),
       ...(o.clock ? { clock: o.clock } : {}),

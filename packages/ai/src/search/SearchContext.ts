@@ -73,6 +73,12 @@ export interface SearchContext {
   /** Outcome distributions by combat signature and modifiers (this search only). */
   readonly distributions: Map<string, CombatDistribution>
   /**
+   * Distributions earlier searches of the same half-turn computed (`ThinkOptions.memo`), each with
+   * the nodes it cost: a search that reuses one spends those nodes again, so its decisions are
+   * the ones it would make computing it (only the time is saved).
+   */
+  readonly memo: Map<string, MemoDistribution> | undefined
+  /**
    * Evaluation boards of the states valued last, by state (a few, see {@link boardOf}; a search's
    * states are never modified once made).
    */
@@ -83,6 +89,12 @@ export interface SearchContext {
    */
   readonly compulsory: Set<string>
   readonly stats: SearchStats
+}
+
+/** A distribution kept for later searches, with the budget nodes its enumeration cost. */
+export interface MemoDistribution {
+  distribution: CombatDistribution
+  nodes: number
 }
 
 /**

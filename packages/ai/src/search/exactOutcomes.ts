@@ -43,13 +43,22 @@ export function exactOutcomes(sc: SearchContext, state: GameState, side: string,
   const cached = sc.distributions.get(key)
   if (cached) return cached
   sc.stats.combatsValued++
+  // An earlier search of this half-turn computed it: the same nodes are spent, the time is not.
+  const kept = sc.memo?.get(key)
+  if (kept) {
+    sc.budget.spend(kept.nodes)
+    sc.distributions.set(key, kept.distribution)
+    return kept.distribution
+  }
   const dist = enumerateChances(oddsRun(ctx, modifiers), (r) => r.outcome.key)
-  sc.budget.spend(enumerationNodes(dist.leaves))
+  const nodes = enumerationNodes(dist.leaves)
+  sc.budget.spend(nodes)
   const result: CombatDistribution = {
     fingerprint,
     outcomes: dist.outcomes.map((o) => ({ key: o.key, label: o.example.outcome.label, p: o.p, faces: replayFaces(o.example.record) })),
   }
   sc.distributions.set(key, result)
+  sc.memo?.set(key, { distribution: result, nodes })
   return result
 }
 

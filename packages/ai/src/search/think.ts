@@ -5,7 +5,7 @@ import { DEFAULT_WEIGHTS, type EvalWeights } from '../evaluation/evaluatePositio
 import { strikeZones } from '../evaluation/threatReach'
 import { planStep } from './planStep'
 import { SearchBudget } from './SearchBudget'
-import type { SearchContext, SearchEffort, SearchStats } from './SearchContext'
+import type { MemoDistribution, SearchContext, SearchEffort, SearchStats } from './SearchContext'
 
 /** Options of {@link think}. */
 export interface ThinkOptions {
@@ -17,6 +17,11 @@ export interface ThinkOptions {
   budgetMs?: number
   /** Clock for `budgetMs` (ms); default `performance.now`. Never read without `budgetMs`. */
   clock?: () => number
+  /**
+   * Distributions kept across the searches of one half-turn (see `SearchContext.memo`): the
+   * caller passes the same map while the turn and the acting side stay the same.
+   */
+  memo?: Map<string, MemoDistribution>
 }
 
 /** What a search decided. */
@@ -47,7 +52,7 @@ export function* think(rules: GameRules, state: GameState, options: ThinkOptions
   const sc: SearchContext = {
     ai, rules, me: side, rng: seedRng(options.seed), budget, effort,
     weights: { ...DEFAULT_WEIGHTS, ...options.weights },
-    reach: undefined, effects: new Map(), distributions: new Map(), boards: new Map(), compulsory: new Set(), stats,
+    reach: undefined, effects: new Map(), distributions: new Map(), memo: options.memo, boards: new Map(), compulsory: new Set(), stats,
   }
   if (effort.threatAnalysis) sc.reach = strikeZones(ai, state, state.sides.map((s) => s.id).filter((id) => id !== side))
   const gen = planStep(sc, state)

@@ -51,6 +51,6 @@ export function initial(rules: GameRules): GameState {
 export function testSearchContext(rules: GameRules, me: string): SearchContext {
   return {
     ai: aiContext(rules), rules, me, rng: seedRng(1), budget: new SearchBudget(1e6), effort: AI_EFFORT.normal, weights: DEFAULT_WEIGHTS,
-    reach: undefined, effects: new Map(), distributions: new Map(), boards: new Map(), compulsory: new Set(), stats: { nodes: 0, evaluations: 0, combatsValued: 0, outcomesApplied: 0 },
+    reach: undefined, effects: new Map(), distributions: new Map(), memo: undefined, boards: new Map(), compulsory: new Set(), stats: { nodes: 0, evaluations: 0, combatsValued: 0, outcomesApplied: 0 },
   }
 }
