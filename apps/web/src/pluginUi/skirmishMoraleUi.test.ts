@@ -1,15 +1,11 @@
-import type { BaseAction, PluginRequest } from '@hexes/core'
 import { mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import DecisionPanel from '../components/DecisionPanel.vue'
 import EventLog from '../components/EventLog.vue'
 import { withTexts } from '../components/testGame'
 import type { Locale } from '../i18n'
-import { loadScenario } from '../lib/catalog'
 import { usePlayStore } from '../stores/play'
-import { useSessionStore } from '../stores/session'
-import { mountPluginUis } from './mountPluginUis'
+import { mountPluginUis, startedSession } from './mountPluginUis'
 
 /**
  * The skirmish morale UI module as the game screen runs it, over a real session of Lewes 1264
@@ -18,14 +14,7 @@ import { mountPluginUis } from './mountPluginUis'
  * companies; Edward may pursue Segrave's men.
  */
 async function atPursuit(locale: Locale = 'en') {
-  setActivePinia(createPinia())
-  const session = useSessionStore()
-  const scenario = (await loadScenario('lewes-1264'))!
-  if (!(await session.start({ scenarioId: scenario.id, plugins: scenario.plugins.map((p) => ({ ...p })) as PluginRequest[], players: {}, seed: 88 }))) throw new Error(session.error?.message)
-  const act = async (a: Record<string, unknown>) => {
-    const r = await session.act({ side: session.state!.turn.activeSide!, ...a } as BaseAction & Record<string, unknown>)
-    if (!r.ok) throw new Error(r.message)
-  }
+  const { session, act } = await startedSession('lewes-1264', 88)
   const until = async (turn: number, phase: string) => {
     while (session.state!.turn.turn !== turn || session.state!.turn.phase !== phase) await act({ type: 'end-phase' })
   }
