@@ -66,7 +66,7 @@ describe('skirmish morale UI: the dice of a morale event', () => {
     expect(groups.map((g) => g.id)).toEqual(['test-first', 'test'])
     expect(groups[1]!.label).toBe('dice.testLabel{"unit":"b-londoners","kind":"kinds.panic","why":"why.rally"}')
     expect(groups[1]!.dice).toEqual([{ face: 1, sides: 10, result: 'success', title: 'dice.kept{"face":1}' }])
-    expect(facts(groups[1]!)).toEqual({ total: '1 = 1', cd: '9', 'cd-source': 'dice.cdGeneral{"general":"b-montfort","paces":12}', reroll: 'dice.rerollBy{"banner":"b-standard","paces":12}' })
+    expect(facts(groups[1]!)).toEqual({ total: '1', cd: '9', 'cd-source': 'dice.cdGeneral{"general":"b-montfort","paces":12}', reroll: 'dice.rerollBy{"banner":"b-standard","paces":12}' })
     expect(groups[1]!.summary).toBe('dice.holds{"total":1,"cd":9}')
     expect(moraleDice({ type: 'sk-morale/rallied', message: '' }, AURA, keyWords)).toBeUndefined()
     expect(moraleDice({ type: 'sk-morale/test', message: '', test: { source: 'hexes-med' } }, AURA, keyWords)).toBeUndefined()

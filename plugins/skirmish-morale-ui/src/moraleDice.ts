@@ -29,8 +29,9 @@ function dieViews(kind: MoraleTestData['kind'], dice: readonly number[], kept: r
     : { face, sides: SIDES[kind], title: w.t('dice.dropped', { face }) })
 }
 
-/** `1 + 2 = 3`, `2 + 4 = 6` (the post-melee casualty difference, SK-MORALE-8). */
+/** `1 + 2 = 3`, `2 + 4 = 6` (the post-melee casualty difference, SK-MORALE-8), `7` (one die, nothing added). */
 function sumOf(kept: readonly number[], bonus: number, total: number): string {
+  if (kept.length === 1 && bonus === 0) return String(total)
   return `${kept.join(' + ')}${bonus > 0 ? ` + ${bonus}` : bonus < 0 ? ` − ${-bonus}` : ''} = ${total}`
 }
 
