@@ -44,6 +44,10 @@ export const en = {
     damageDie: 'damage die: {face}',
     hits: 'Automatic hits',
     pursuitAttack: '{hits} automatic hits, {hp} HP lost by {target}',
+    hmTestLabel: '{unit}: HEXES Med morale test ({why})',
+    hmDie: 'd6: {face}',
+    hmValue: 'Against',
+    hm: { none: 'No effect', retreat: 'Retreats one hex', reduce: 'Loses a step', eliminated: 'Eliminated' },
   },
   marks: {
     flight: '{unit} fled {paces} paces, from {from} to {to}',

@@ -46,6 +46,10 @@ export const fr: typeof en = {
     damageDie: 'dé de dégâts : {face}',
     hits: 'Touches automatiques',
     pursuitAttack: '{hits} touches automatiques, {hp} PV perdus par {target}',
+    hmTestLabel: '{unit} : test de moral de HEXES Med ({why})',
+    hmDie: 'd6 : {face}',
+    hmValue: 'Contre',
+    hm: { none: 'Aucun effet', retreat: 'Recule d’un hexagone', reduce: 'Perd un pas', eliminated: 'Éliminée' },
   },
   marks: {
     flight: '{unit} a fui de {paces} pas, de {from} jusqu’en {to}',

@@ -72,3 +72,18 @@ describe('skirmish morale UI: the dice of a morale event', () => {
     expect(moraleDice({ type: 'sk-morale/test', message: '', test: { source: 'hexes-med' } }, AURA, keyWords)).toBeUndefined()
   })
 })
+
+describe('skirmish morale UI: HEXES Med\'s test in a mixed game', () => {
+  it('I-03, R-16: an HM-model unit\'s HEXES Med test shows its d6 against the value and what it did', () => {
+    const event = { type: 'sk-morale/hm-test', message: '', unit: 'e-hc-1', trigger: 'panic:friend-fled', key: 'retreat', test: { roll: 5, value: 3 } }
+    expect(moraleDice(event, AURA, keyWords)).toEqual([{
+      id: 'hm-test',
+      label: 'dice.hmTestLabel{"unit":"e-hc-1","why":"why.friend-fled"}',
+      dice: [{ face: 5, result: 'failure', title: 'dice.hmDie{"face":5}' }],
+      facts: [{ id: 'value', label: 'dice.hmValue', value: '3' }],
+      summary: 'dice.hm.retreat',
+    }])
+    expect(moraleDice({ ...event, key: 'reduce', test: { roll: 6, value: 2, eliminates: true } }, AURA, keyWords)![0]!.summary).toBe('dice.hm.eliminated')
+    expect(moraleDice({ ...event, key: 'none', test: { roll: 1, value: 3 } }, AURA, keyWords)![0]!.dice[0]!.result).toBe('success')
+  })
+})

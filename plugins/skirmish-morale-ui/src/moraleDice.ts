@@ -125,13 +125,33 @@ function pursuitAttackGroup(e: GameEvent, w: MoraleWords): DiceGroup[] {
 }
 
 /**
+ * HEXES Med's morale test that a skirmish trigger called for on an HM-model unit in a HEXES Med
+ * game (I-03, R-16: `sk-morale/hm-test`): its d6 against the value (F and the leader's bonus) and
+ * what it did (no effect, a retreat, a step lost, eliminated).
+ */
+function hmTestGroup(e: GameEvent, w: MoraleWords): DiceGroup[] | undefined {
+  const d = e.test as { roll?: unknown; value?: unknown; eliminates?: unknown } | undefined
+  if (typeof d?.roll !== 'number' || typeof d.value !== 'number') return undefined
+  const key = e.key === 'reduce' && d.eliminates === true ? 'eliminated' : String(e.key)
+  return [{
+    id: 'hm-test',
+    label: w.t('dice.hmTestLabel', { unit: w.unit(String(e.unit)), why: whyOf(e.trigger, w) }),
+    dice: [{ face: d.roll, result: key === 'none' ? 'success' : 'failure', title: w.t('dice.hmDie', { face: d.roll }) }],
+    facts: [{ id: 'value', label: w.t('dice.hmValue'), value: String(d.value) }],
+    summary: w.t(`dice.hm.${key}`),
+  }]
+}
+
+/**
  * The dice of a skirmish morale event, die by die, for the event log: a morale test's (panic,
- * post-melee, fear, terror, rally: see `testGroups`), a flight's die (M + 1d10), a pursuit's die
- * (M + 1d6) and its attack's damage dice. `undefined` for another event.
+ * post-melee, fear, terror, rally: see `testGroups`; HEXES Med's test of an HM-model unit in a
+ * HEXES Med game), a flight's die (M + 1d10), a pursuit's die (M + 1d6) and its attack's damage
+ * dice. `undefined` for another event.
  */
 export function moraleDice(event: GameEvent, c: CdContext, w: MoraleWords): DiceGroup[] | undefined {
   switch (event.type) {
     case 'sk-morale/test': return testGroups(event, c, w)
+    case 'sk-morale/hm-test': return hmTestGroup(event, w)
     case 'sk-morale/flight': return flightGroup(event, w)
     case 'sk-morale/pursuit': return pursuitGroup(event, w)
     case 'sk-morale/pursuit-attack': return pursuitAttackGroup(event, w)
