@@ -79,6 +79,8 @@ export const en = {
     ralliedTitle: 'it may not move, shoot or charge this turn',
     undead: 'undead: ignores morale',
     undeadTitle: 'it takes no morale test and never flees',
+    test: 'Morale test',
+    hmTest: 'HEXES Med\'s (its F and its leader)',
     cd: 'Cd',
     cdOwn: '{cd}, its own',
     cdGeneral: '{cd}, the general\'s: {general} within {paces} paces',

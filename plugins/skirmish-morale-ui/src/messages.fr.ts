@@ -81,6 +81,8 @@ export const fr: typeof en = {
     ralliedTitle: 'elle ne peut ni se déplacer, ni tirer, ni charger ce tour',
     undead: 'mort-vivant : insensible au moral',
     undeadTitle: 'elle ne fait aucun test de moral et ne fuit jamais',
+    test: 'Test de moral',
+    hmTest: 'celui de HEXES Med (son F et son chef)',
     cd: 'Cd',
     cdOwn: '{cd}, le sien',
     cdGeneral: '{cd}, celui du général : {general} à moins de {paces} pas',

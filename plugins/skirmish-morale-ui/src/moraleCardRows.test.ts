@@ -1,6 +1,8 @@
-import type { GameState } from '@hexes/core'
-import { moraleState, type MoraleConfig } from '@hexes/plugin-skirmish-morale'
-import { SK_TABLES, type SkTables } from '@hexes/plugin-skirmish'
+import { createGame, parseScenario, scenarioVariant, type GameState } from '@hexes/core'
+import { hexesMed } from '@hexes/plugin-hexes-med'
+import { moraleState, skirmishMorale, type MoraleConfig } from '@hexes/plugin-skirmish-morale'
+import { SK_TABLES, skirmishDice, type SkTables } from '@hexes/plugin-skirmish'
+import hastings from '@hexes/scenarios/hastings-1066.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
 import { keyWords, lewes, stepOf } from './lewes.fixture'
 import { moraleCardRows } from './moraleCardRows'
@@ -51,5 +53,16 @@ describe('skirmish morale UI: the unit card', () => {
       types.spearmen!.keywords.push('undead')
     })
     expect(rowsOf(p, 'r-cornwall')).toEqual({ morale: 'card.undead' })
+  })
+})
+
+describe('skirmish morale UI: the unit card in a HEXES Med game', () => {
+  it('I-03: a HEXES Med unit of Hastings\' variant Skirmish dice and panic takes HEXES Med\'s test, not a Cd', () => {
+    const game = createGame({ scenario: scenarioVariant(parseScenario(hastings), 'panic'), plugins: [hexesMed, skirmishDice, skirmishMorale], seed: 3 })
+    const tables = game.rules.container.resolve<SkTables>(SK_TABLES)
+    const unit = game.state.units.find((u) => u.id === 'n-hc-1')!
+    const rows = moraleCardRows(game.rules, game.state, tables, game.rules.config<MoraleConfig>('skirmish-morale')!, unit, keyWords)
+    expect(rows.find((r) => r.id === 'cd')).toEqual({ id: 'cd', label: 'card.test', value: 'card.hmTest' })
+    expect(rows.find((r) => r.id === 'morale')?.value).toBe('card.steady')
   })
 })
