@@ -39,6 +39,7 @@ export default defineConfig({
       nodeProject('protocol', 'packages/protocol'),
       nodeProject('plugin-hexes-med-ui', 'plugins/hexes-med-ui'),
       nodeProject('plugin-skirmish-ui', 'plugins/skirmish-ui'),
+      nodeProject('plugin-skirmish-morale-ui', 'plugins/skirmish-morale-ui'),
       'apps/web',
     ].filter((p) => existsSync(typeof p === 'string' ? p : p.test.root)),
   },

@@ -31,6 +31,10 @@ export async function hoverHex(page, hex) {
 export async function unitHex(page, id) {
   return page.locator(`[data-unit="${id}"]`).getAttribute('data-hex')
 }
+/** Waits until the counter of `unit` stands on `hex`. */
+export async function waitHex(page, unit, hex) {
+  await page.waitForFunction(([u, h]) => document.querySelector(`[data-unit="${u}"]`)?.getAttribute('data-hex') === h, [unit, hex])
+}
 export async function startTeaching(page, url) {
   await startScenario(page, url, 'teaching-ford')
 }
@@ -60,6 +64,15 @@ export async function answerDecisions(page) {
 }
 export async function phase(page) {
   return (await page.locator('[data-testid=phase-label]').textContent()) ?? ''
+}
+/** Ends phases until the step whose label has `step` (a word of it, any case) of the side whose name has `side`. */
+export async function untilStep(page, step, side) {
+  for (let i = 0; i < 12; i++) {
+    const who = (await page.locator('[data-testid=acting-side]').textContent()) ?? ''
+    if ((await phase(page)).toLowerCase().includes(step) && who.includes(side)) return
+    await endPhase(page)
+  }
+  assert.fail(`never reached the ${step} of ${side}: ${await phase(page)}`)
 }
 export async function untilPhase(page, word) {
   for (let i = 0; i < 12 && !(await phase(page)).toLowerCase().includes(word); i++) await endPhase(page)

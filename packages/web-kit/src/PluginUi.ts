@@ -70,6 +70,13 @@ export interface PluginUiInstance {
   actionOdds?(action: BaseAction): readonly OddsView[] | undefined
   /** The dice an event rolled, die by die (a combat's attack and damage dice), or `undefined` for an event the module does not read. */
   eventDice?(event: GameEvent): readonly DiceGroup[] | undefined
+  /**
+   * The words of an action of the module's rule plugin that the app shows as a button (an answer
+   * to a pending decision, an action of the app's generic list), in the page's language
+   * (`pursue Londoners`, `let Londoners go`), or `undefined` to leave it to the app (which lists
+   * its fields).
+   */
+  actionLabel?(action: BaseAction): string | undefined
 }
 
 /** The messages of a module per language: nested objects of strings (vue-i18n syntax, `{name}` parameters). */

@@ -1,4 +1,4 @@
-import type { BaseAction, GameRules, GameState, PendingDecision, PhaseSpec, Rejection } from '@hexes/core'
+import type { BaseAction, GameEvent, GameRules, GameState, PendingDecision, PhaseSpec, Rejection } from '@hexes/core'
 import { inject, type Component, type InjectionKey, type Ref } from 'vue'
 import type { ActionDraft } from './ActionDraft'
 
@@ -12,6 +12,11 @@ export interface PluginUiContext {
   readonly state: Readonly<Ref<GameState | null>>
   /** The state to draw: the replay's step when replaying, else the live one. */
   readonly viewState: Readonly<Ref<GameState | null>>
+  /**
+   * The events of the drawn state, oldest first: up to the replay's step when replaying, else all
+   * of the live game. Plain data the engine emitted; read it from the end (it grows with the game).
+   */
+  readonly events: Readonly<Ref<readonly GameEvent[]>>
   /** The engine's legal actions now. */
   readonly legal: Readonly<Ref<readonly BaseAction[]>>
   /** The current phase. */

@@ -1,6 +1,7 @@
 /** The module's words in English (read through the context's `t`). */
 export const en = {
   actions: { charge: 'Charge' },
+  decision: { ally: 'join {side}' },
   facing: { title: 'facing {dir}', n: 'north', ne: 'north-east', se: 'south-east', s: 'south', sw: 'south-west', nw: 'north-west' },
   badges: { locked: 'L', lockedTitle: 'locked in melee' },
   melee: {

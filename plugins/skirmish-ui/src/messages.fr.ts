@@ -1,6 +1,7 @@
 /** The module's words in French (read through the context's `t`). */
 export const fr = {
   actions: { charge: 'Charger' },
+  decision: { ally: 'rejoindre {side}' },
   facing: { title: 'face au {dir}', n: 'nord', ne: 'nord-est', se: 'sud-est', s: 'sud', sw: 'sud-ouest', nw: 'nord-ouest' },
   badges: { locked: 'V', lockedTitle: 'verrouillée en mêlée' },
   melee: {

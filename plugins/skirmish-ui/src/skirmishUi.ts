@@ -1,6 +1,7 @@
 import { isRejection, stableStringify, type BaseAction } from '@hexes/core'
 import { CHARGE, previewCombat, SK, skirmishDice } from '@hexes/plugin-skirmish'
 import { definePluginUi, type OddsView, type PluginUi } from '@hexes/web-kit'
+import { allyLabel } from './allyLabel'
 import { cardRows } from './cardRows'
 import { chargeMarks } from './chargeMarks'
 import { facingMarks } from './facingMarks'
@@ -65,6 +66,7 @@ function skirmishUiFor(plugin: string): PluginUi {
           return views
         },
         eventDice: (event) => strikeDice(event, w),
+        actionLabel: (action) => allyLabel(action, ctx.state.value?.sides ?? [], (side) => ctx.sideName(side), w),
       }
     },
   })
@@ -82,7 +84,8 @@ function skirmishUiFor(plugin: string): PluginUi {
  *   needs, to-hit bonus, defence) and the exact odds of the combat (the plugin's `previewCombat`:
  *   the engine's enumeration over its own resolver);
  * - after a combat, its dice die by die (skulls, natural 6s and 1s, what they needed, damage
- *   dice, an incomplete charger's bonus die, a volley into a melee's assignment dice).
+ *   dice, an incomplete charger's bonus die, a volley into a melee's assignment dice);
+ * - a third army's choice of side in a melee (`sk/ally`) in words: `join <side>`.
  */
 export const skirmishUi = skirmishUiFor(SK)
 

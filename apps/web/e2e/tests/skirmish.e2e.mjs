@@ -1,25 +1,13 @@
 // Browser tests: the skirmish rules at Boroughbridge (1322), all through the skirmish UI module.
 /* global document */
 import assert from 'node:assert/strict'
-import { clickHex, endPhase, hoverHex, phase, startScenario, test } from '../harness.mjs'
+import { clickHex, hoverHex, phase, startScenario, test, untilStep, waitHex } from '../harness.mjs'
 
 /** The dice seed with which the charge makes fewer than 3 skulls (no push-back) and the second exchange locks the melee. */
 const SEED = 3
 
-/** Ends phases until `step` (a word of the phase label) of the side named `side`. */
-async function untilStep(page, step, side) {
-  for (let i = 0; i < 12; i++) {
-    const who = (await page.locator('[data-testid=acting-side]').textContent()) ?? ''
-    if ((await phase(page)).toLowerCase().includes(step) && who.includes(side)) return
-    await endPhase(page)
-  }
-  assert.fail(`never reached the ${step} of ${side}: ${await phase(page)}`)
-}
 const card = (page, row) => page.locator(`[data-testid=unit-card] [data-card-row="${row}"]`)
 const facingOf = (page, unit) => page.locator(`[data-unit="${unit}"] .facing-arrow`).getAttribute('data-facing')
-async function waitHex(page, unit, hex) {
-  await page.waitForFunction(([u, h]) => document.querySelector(`[data-unit="${u}"]`)?.getAttribute('data-hex') === h, [unit, hex])
-}
 /** The skulls shown in a dice group: its dice marked as successes. */
 async function skulls(group) {
   return group.locator('.die[data-result=success]').count()

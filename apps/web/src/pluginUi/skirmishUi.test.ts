@@ -1,18 +1,15 @@
-import type { BaseAction, PluginRequest } from '@hexes/core'
 import { mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { createPinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import TerrainLegend from '../components/TerrainLegend.vue'
 import { makeI18n } from '../i18n'
 import { TEXT_SOURCE } from '../composables/useEngineText'
 import { withTexts } from '../components/testGame'
-import { loadScenario } from '../lib/catalog'
 import { usePlayStore } from '../stores/play'
-import { useSessionStore } from '../stores/session'
 import PluginDice from './PluginDice.vue'
 import PluginOdds from './PluginOdds.vue'
-import { mountPluginUis } from './mountPluginUis'
+import { mountPluginUis, startedSession } from './mountPluginUis'
 
 /**
  * The skirmish UI module as the game screen runs it: the app's plugin UI layer (`usePluginUis`,
@@ -21,14 +18,7 @@ import { mountPluginUis } from './mountPluginUis'
  * face north-east.
  */
 async function atCharge() {
-  setActivePinia(createPinia())
-  const session = useSessionStore()
-  const scenario = (await loadScenario('boroughbridge-1322'))!
-  if (!(await session.start({ scenarioId: scenario.id, plugins: scenario.plugins.map((p) => ({ ...p })) as PluginRequest[], players: {}, seed: 3 }))) throw new Error(session.error?.message)
-  const act = async (a: Record<string, unknown>) => {
-    const r = await session.act({ side: session.state!.turn.activeSide!, ...a } as BaseAction & Record<string, unknown>)
-    if (!r.ok) throw new Error(r.message)
-  }
+  const { session, act } = await startedSession('boroughbridge-1322', 3)
   const until = async (phase: string, side: string) => {
     while (session.state!.turn.phase !== phase || session.state!.turn.activeSide !== side) await act({ type: 'end-phase' })
   }

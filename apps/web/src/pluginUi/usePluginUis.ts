@@ -29,7 +29,7 @@ export interface ShownPanel {
  * module whose rule plugin is in the mix, made when a game starts (in an effect scope stopped with
  * it), and what they add together: panels, map highlights, map clicks, off-map notes, leader
  * badges, the described actions, counter and map marks, unit card rows, the odds of the action
- * being drafted (`ctx.draft`) and the dice of an event. The game screen names no plugin; this is where they meet.
+ * being drafted (`ctx.draft`), the dice of an event and the words of an action shown as a button. The game screen names no plugin; this is where they meet.
  */
 export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
   const session = useSessionStore()
@@ -47,6 +47,7 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
     return {
       state: computed(() => session.state),
       viewState: computed(() => session.viewState),
+      events: computed(() => session.viewEvents),
       legal: computed(() => session.legal),
       phase: computed(() => session.phase),
       pending: computed(() => session.pending),
@@ -139,6 +140,15 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
     return undefined
   }
 
+  /** The words of an action shown as a button (a decision's answer, a generic action), from the first module that words it. */
+  function actionLabel(action: BaseAction): string | undefined {
+    for (const a of active.value) {
+      const l = a.instance.actionLabel?.(action)
+      if (l !== undefined) return l
+    }
+    return undefined
+  }
+
   /** Action types that have a descriptor in this game (the generic list leaves them to the picker). */
   const describedTypes = computed(() => new Set(active.value.flatMap((a) => (a.ui.actions ?? []).map((d) => d.type))))
 
@@ -201,7 +211,7 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
 
   return {
     active, panels, replacingPanels, charts, replacing, appended, ownActions, describedTypes, picker, highlights, clickHex, offMapNotes, leaderBadge,
-    draft, counterMarks, mapMarks, unitCardRows, actionOdds, eventDice,
+    draft, counterMarks, mapMarks, unitCardRows, actionOdds, eventDice, actionLabel,
   }
 }
 
