@@ -5,7 +5,7 @@ import { aiContext } from './AiContext'
 import { buildBoard } from './Board'
 import { enemyAdjacency } from './boardQueries'
 import { DEFAULT_WEIGHTS } from './EvalWeights'
-import { threatLoss } from './threatLoss'
+import { oneLossFromBroken, threatLoss } from './threatLoss'
 
 describe('ai/threatLoss', () => {
   it('a skirmish unit in a melee (engaged or locked) counts the round after the one the search values; one out of any melee does not', () => {
@@ -37,5 +37,26 @@ describe('ai/threatLoss', () => {
     // With no exact reply (every enemy counted), the melee changes nothing.
     expect(loss(locked, false)).toBeCloseTo(loss(apart, false), 9)
     expect(loss(locked, true)).toBeLessThan(loss(locked, false))
+  })
+
+  it('an army one unit short of broken (unitsLost) counts every threatened unit as game-deciding', () => {
+    const rules = shippedRules('lewes-1264')
+    const ai = aiContext(rules)
+    const start = initial(rules)
+    // Clare's knights next to Cornwall's spearmen; none, one or two of the barons' companies gone.
+    const placed: GameState = { ...start, units: start.units.map((u) => (u.id === 'b-clare' ? { ...u, hex: '9,7' } : u)) }
+    const gone = (ids: string[]): GameState => ({ ...placed, units: placed.units.map((u) => (ids.includes(u.id) ? { ...u, status: 'eliminated', hex: null } : u)) })
+    const loss = (state: GameState) => {
+      const board = buildBoard(ai, state)
+      return threatLoss(ai, board, 'barons', undefined, DEFAULT_WEIGHTS, false, enemyAdjacency(ai, board), 0.5)
+    }
+    expect(oneLossFromBroken(ai, gone(['b-londoners']), 'barons')).toBe(false)
+    expect(oneLossFromBroken(ai, gone(['b-londoners', 'b-londoners-2']), 'barons')).toBe(true)
+    expect(oneLossFromBroken(ai, gone(['b-londoners', 'b-londoners-2']), 'royal')).toBe(false)
+    const one = loss(gone(['b-londoners']))
+    const two = loss(gone(['b-londoners', 'b-londoners-2']))
+    // The Londoners were far from any enemy: their going changes nothing but the stakes.
+    expect(one).toBeCloseTo(loss(placed), 9)
+    expect(two).toBeGreaterThan(one + 1)
   })
 })

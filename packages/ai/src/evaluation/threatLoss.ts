@@ -1,4 +1,4 @@
-import type { SideId } from '@hexes/core'
+import { unitsLost, type GameState, type SideId } from '@hexes/core'
 import type { AiContext } from './AiContext'
 import type { Board, BoardUnit } from './Board'
 import { retreatHexes } from './boardQueries'
@@ -20,8 +20,9 @@ const descending = (a: number, b: number) => b - a
  * mapped to a step-loss chance (about 0.2 per odds ratio point, as on a ladder CRT), times what a
  * step costs; when the rules estimate strikes (`strikeEstimate`: skirmish dice pools), the
  * strength each enemy's attack is expected to take instead (shared the same way), as a share of
- * the unit's value, its square (×0.9) the chance of losing the unit; a leader whose fall ends the game, or a unit whose own fall does (`unitEliminated`),
- * adds its elimination chance times `criticalLeader`;
+ * the unit's value, its square (×0.9) the chance of losing the unit; a leader whose fall ends the game, or a unit whose own fall does (`unitEliminated`,
+ * or any unit of an army one unit short of broken: {@link oneLossFromBroken}), adds its
+ * elimination chance times `criticalLeader`;
  * a unit on an objective hex with a hex to retreat to adds its chance of being pushed off times
  * what it is worth there (`objectiveStake`), several holders adding with halving weights.
  * With `skipContact`, enemies that can strike a unit without moving are left out (the search
@@ -48,6 +49,7 @@ export function threatLoss(
   hits.fill(0, 0, nv * ne)
   targets.fill(0, 0, ne)
   const estimates = ai.estimatesStrikes
+  const brink = oneLossFromBroken(ai, board.state, side)
   // Victims in a melee (tagged `locked` or `engaged` on their card): the search values the
   // enemy's next round exactly, but the melee goes on after it.
   if (inMeleeNow.length < nv) inMeleeNow = new Uint8Array(nv * 2)
@@ -99,7 +101,7 @@ export function threatLoss(
       loss += p * stepLoss
     }
     for (const l of victim.leaders) loss += pElim * (ai.criticalLeaders.has(l) ? w.criticalLeader : w.leader)
-    if (ai.criticalUnits.has(victim.unit.id)) loss += pElim * w.criticalLeader
+    if (brink || ai.criticalUnits.has(victim.unit.id)) loss += pElim * w.criticalLeader
     if (ai.objectiveHexes.has(victim.hex)) {
       // Pushed off an objective hex: what the hex is worth there. A unit with no hex to retreat
       // to stays (it loses a step instead); one way out is almost as bad as several, but less so,
@@ -112,6 +114,17 @@ export function threatLoss(
   stakes.sort((a, b) => b - a)
   stakes.forEach((x, i) => (loss += x / 2 ** i))
   return loss
+}
+
+/**
+ * Whether `side` is one unit short of an enemy's `unitsLost` condition (an army broken by the
+ * units it has lost, however they went): its next loss, any unit's, may end the game.
+ */
+export function oneLossFromBroken(ai: AiContext, state: GameState, side: SideId): boolean {
+  for (const o of ai.objectives) {
+    if (o.kind === 'units' && o.lost === true && o.side === side && o.winner !== side && unitsLost(state, ai.rules, side) >= o.count - 1) return true
+  }
+  return false
 }
 
 /**
