@@ -1,10 +1,13 @@
-import { inject, injectable, PLUGIN_CONFIG, type HookRegistry, type PluginApi, type RulePlugin } from '@hexes/core'
+import { inject, injectable, PLUGIN_CONFIG, token, type HookRegistry, type PluginApi, type RulePlugin } from '@hexes/core'
 import { SK_TABLES, type SkTables } from '@hexes/plugin-skirmish'
 import type { WmConfig } from './config/wmConfig'
 import { RELOAD, reloadAction } from './machine/reloadAction'
 import { wmScenarioIssues } from './scenario/wmScenarioIssues'
 import { SHOOT, shootAction } from './shot/shootAction'
 import { initialMachine, WM } from './state/WmState'
+
+/** DI token of the war-machine config of a game (`shotChances` and the hosts read it through the game's container). */
+export const WM_CONFIG = token<WmConfig>('war-machines.config')
 
 /**
  * The war-machine rules (catalogue §1.3 SK-WM) over the skirmish rules, whose tables it injects
@@ -21,6 +24,7 @@ export class WarMachinesRules implements RulePlugin {
 
   apply(hooks: HookRegistry, api: PluginApi): void {
     const { config, tables } = this
+    api.provide(WM_CONFIG, config)
     hooks.setupState.tap({ plugin: WM, ruleId: 'GAP-SK-33' }, ({ draft }) => {
       // Machines start the battle loaded (GAP-SK-33), in scenario order.
       draft.plugins[WM] = { machines: draft.units.filter((u) => config.machines[u.type] !== undefined).map((u) => initialMachine(u.id)) }

@@ -5,7 +5,7 @@
 
 // plugin
 export { warMachines } from './warMachinesPlugin'
-export { WarMachinesRules } from './WarMachinesRules'
+export { WarMachinesRules, WM_CONFIG } from './WarMachinesRules'
 
 // texts
 export { wmMessages } from './i18n/wmMessages'
@@ -36,3 +36,7 @@ export { SHOOT, shootSchema, shotCheck } from './shot/shootAction'
 export type { ShootAction, ShotCheck } from './shot/shootAction'
 export { misfireRow } from './shot/misfire'
 export type { MisfireResult } from './shot/misfire'
+
+// the exact chance of each hex of a template (GAP-SK-35)
+export { templateChances, shotChances } from './odds/templateChances'
+export type { HexChance, TemplateChances } from './odds/templateChances'

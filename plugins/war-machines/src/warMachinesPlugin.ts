@@ -2,7 +2,7 @@ import { definePlugin } from '@hexes/core'
 import { SK_TABLES } from '@hexes/plugin-skirmish'
 import { wmConfigSchema } from './config/wmConfig'
 import { wmMessages } from './i18n/wmMessages'
-import { WarMachinesRules } from './WarMachinesRules'
+import { WarMachinesRules, WM_CONFIG } from './WarMachinesRules'
 
 /**
  * The war-machine rules as a rule plugin (id `war-machines`) over the skirmish rules: heavy war
@@ -23,7 +23,7 @@ export const warMachines = definePlugin({
     engine: '^0.1.0',
     description: 'War machines: catapults, bombards and cannon that move, reload or shoot in a turn; banked re-rolls, hasty shots and the misfire table; templates on hexes with the exact chance of each hex.',
     requires: ['skirmish'],
-    services: { requires: [SK_TABLES] },
+    services: { provides: [WM_CONFIG], requires: [SK_TABLES] },
     config: wmConfigSchema,
     messages: wmMessages,
   },
