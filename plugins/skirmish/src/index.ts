@@ -88,6 +88,8 @@ export type { ChargeAction } from './charge/chargeAction'
 // structures
 export { burnCheck, burnSchema } from './structures/burnAction'
 export type { BurnAction } from './structures/burnAction'
+export { destroyStructure } from './structures/destroyStructure'
+export type { StructureFall } from './structures/destroyStructure'
 
 // invariants
 export { skInvariants } from './invariants/skInvariants'

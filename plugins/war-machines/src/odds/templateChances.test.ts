@@ -63,7 +63,7 @@ describe('war-machines/the exact chance of each hex of a template', () => {
       if (!agrees(misfires, runs, toFloat(exact.misfire))) bad.push(`misfire: ${misfires} against ${toFloat(exact.misfire)}`)
       expect(bad, `${p.kind}`).toEqual([])
     })
-  })
+  }, 60_000)
 
   it('GAP-SK-35 the chances of a shot in play are those of its checked plan; a shot the rules refuse has none', () => {
     const t = toStep(wmGame({ units: [{ id: 'cat', type: 'catapult', hex: '5,10' }, { id: 'b1', side: 'b', hex: '5,4' }] }), 'shooting')

@@ -1,10 +1,11 @@
-import { errors, findUnit, msg, reject, unitParam, type ActionDefinition, type GameRules, type GameState, type Rejection } from '@hexes/core'
-import { gapPaces, skLineOfSight, type SkTables } from '@hexes/plugin-skirmish'
+import { errors, findUnit, msg, reject, unitParam, type ActionDefinition, type GameRules, type GameState, type HexRef, type MessageParam, type Rejection, type UnitState } from '@hexes/core'
+import { gapPaces, skLineOfSight, skState, type SkTables } from '@hexes/plugin-skirmish'
 import { z } from 'zod'
 import type { WmConfig } from '../config/wmConfig'
 import { machineCheck, type ActingMachine } from '../machine/machineCheck'
 import { machineOf, wmState } from '../state/WmState'
 import { applyShotDamage } from './applyShotDamage'
+import { applyStructureHits } from './applyStructureHits'
 import { misfire } from './misfire'
 import { resolveShot, type ShotPlan } from './resolveShot'
 
@@ -12,14 +13,18 @@ import { resolveShot, type ShotPlan } from './resolveShot'
 export const SHOOT = 'wm/shoot'
 
 /**
- * `{ type: 'wm/shoot', side, unit, target, distance? }`: the machine `unit` shoots at the enemy unit
- * `target`; a cannon gives its estimated `distance` in paces (a gap, SK-WM-9, R-10).
+ * `{ type: 'wm/shoot', side, unit, target | structure, distance? }`: the machine `unit` shoots at the
+ * enemy unit `target`, or at the standing `structure`; a cannon gives its estimated `distance` in
+ * paces (a gap, SK-WM-9, R-10).
  */
 export const shootSchema = z.strictObject({
   type: z.literal(SHOOT),
   side: z.string(),
   unit: z.string(),
-  target: z.string(),
+  /** The enemy unit aimed at (SK-WM-5). */
+  target: z.string().optional(),
+  /** Or the standing structure aimed at (SK-WM-12/13, GAP-SK-36): a bridge, a building, a tower. */
+  structure: z.string().optional(),
   distance: z.number().int().min(0).max(1000).optional(),
 })
 
@@ -29,6 +34,9 @@ export type ShootAction = z.infer<typeof shootSchema>
 /** A shot that may be made: the machine and the dice's plan. */
 export interface ShotCheck extends ActingMachine {
   plan: ShotPlan
+  /** What it is aimed at, named for the log and for a text. */
+  aim: string
+  aimParam: MessageParam
 }
 
 const name = (u: { id: string; name?: string }) => u.name ?? u.id
@@ -47,18 +55,16 @@ export function shotCheck(rules: GameRules, state: GameState, tables: SkTables, 
   const { unit, profile, machine } = m
   const who = { unit: unitParam(unit.id) }
   if (state.turn.turn <= machine.disabledUntil) return reject('war-machine/disabled', 'GAP-SK-05', `${name(unit)} was disabled by a misfire: it may not shoot this turn`, who)
-  const target = findUnit(state, action.target)
-  if (!target || target.status !== 'active' || target.hex === null || tables.allied(target.side, unit.side)) {
-    return reject('war-machine/no-target', 'SK-WM-5', `"${action.target}" is not an enemy unit on the map`, { id: action.target })
-  }
+  const aim = aimOf(state, tables, unit, action)
+  if ('ok' in aim) return aim
   const { grid } = rules
   const from = grid.indexOfRef(unit.hex!)
-  const to = grid.indexOfRef(target.hex)
-  const params = { ...who, target: unitParam(target.id) }
-  if (!skLineOfSight(rules, state, tables, from, to, { overUnits: true }).clear) return reject('war-machine/not-visible', 'SK-WM-5', `${name(unit)} does not see ${name(target)}: heavy war machines shoot only at visible targets`, params)
+  const to = grid.indexOfRef(aim.hex)
+  const params = { ...who, target: aim.param }
+  if (!skLineOfSight(rules, state, tables, from, to, { overUnits: true }).clear) return reject('war-machine/not-visible', 'SK-WM-5', `${name(unit)} does not see ${aim.label}: heavy war machines shoot only at visible targets`, params)
   const gap = gapPaces(grid, from, to, tables.pacesPerHex)
   const range = profile.range
-  if (range !== undefined && gap > range) return reject('war-machine/out-of-range', 'R-10', `${name(target)} is ${gap} paces from ${name(unit)}, beyond its range (${range} paces)`, { ...params, gap, range })
+  if (range !== undefined && gap > range) return reject('war-machine/out-of-range', 'R-10', `${aim.label} is ${gap} paces from ${name(unit)}, beyond its range (${range} paces)`, { ...params, gap, range })
   const cannon = profile.kind === 'cannon' || profile.kind === 'tripleCannon'
   if (cannon && action.distance === undefined) return reject('war-machine/no-distance', 'SK-WM-9', `${name(unit)} is a cannon: give the distance you estimate, in paces`, who)
   if (!cannon && action.distance !== undefined) return reject('war-machine/not-a-cannon', 'SK-WM-6', `${name(unit)} is not a cannon: it aims at a point, it estimates no distance`, who)
@@ -67,7 +73,31 @@ export function shotCheck(rules: GameRules, state: GameState, tables: SkTables, 
     kind: profile.kind, from: grid.axialOf(from), aimed: grid.axialOf(to), guess: action.distance ?? 0,
     pacesPerHex: tables.pacesPerHex, rerolls: machine.banked, hasty: !machine.loaded,
   }
-  return { ...m, plan }
+  return { ...m, plan, aim: aim.label, aimParam: aim.param }
+}
+
+/** What a shot is aimed at: the hex, and how to name it. */
+interface Aim {
+  hex: HexRef
+  label: string
+  param: MessageParam
+}
+
+/** The aim of a shot: an enemy unit on the map (SK-WM-5) or a standing structure (GAP-SK-36), exactly one of them. */
+function aimOf(state: GameState, tables: SkTables, shooter: UnitState, action: ShootAction): Aim | Rejection {
+  const id = action.target ?? action.structure ?? ''
+  const none = () => reject('war-machine/no-target', 'SK-WM-5', `"${id}" is neither an enemy unit on the map nor a standing structure`, { id })
+  if ((action.target === undefined) === (action.structure === undefined)) return none()
+  if (action.structure !== undefined) {
+    const structure = tables.structure(action.structure)
+    const st = skState(state).structures.find((s) => s.id === action.structure)
+    if (!structure || !st || st.destroyed) return none()
+    const label = structure.name ?? structure.id
+    return { hex: structure.hex, label, param: label }
+  }
+  const target = findUnit(state, id)
+  if (!target || target.status !== 'active' || target.hex === null || tables.allied(target.side, shooter.side)) return none()
+  return { hex: target.hex, label: name(target), param: unitParam(target.id) }
 }
 
 /**
@@ -98,14 +128,18 @@ export function shootAction(tables: SkTables, config: WmConfig): ActionDefinitio
       const hexes = shot.covered.map((c) => rules.grid.refOf(c.hex))
       const textKey = `${plan.hasty ? 'hasty' : 'loaded'}${shot.misfire ? '/misfire' : ''}`
       ctx.emit({
-        type: 'wm/shot', message: `${name(unit)} shoots at ${action.target}${plan.hasty ? ' in haste' : ''}: ${shot.misfire ? 'MISFIRE' : `${shot.scatter.dir === null ? 'HIT' : `scatter ${shot.scatter.value} paces`}, ${hexes.length} hex${hexes.length === 1 ? '' : 'es'} covered`}`,
-        text: msg(`wm/shot/${textKey}`, { unit: unitParam(unit.id), target: unitParam(action.target), hexes: hexes.length }),
+        type: 'wm/shot', message: `${name(unit)} shoots at ${checked.aim}${plan.hasty ? ' in haste' : ''}: ${shot.misfire ? 'MISFIRE' : `${shot.scatter.dir === null ? 'HIT' : `scatter ${shot.scatter.value} paces`}, ${hexes.length} hex${hexes.length === 1 ? '' : 'es'} covered`}`,
+        text: msg(`wm/shot/${textKey}`, { unit: unitParam(unit.id), target: checked.aimParam, hexes: hexes.length }),
         ruleId: plan.hasty ? 'SK-WM-4' : shot.rerollsUsed > 0 ? 'SK-WM-3' : plan.kind === 'catapult' || plan.kind === 'bombard' ? 'SK-WM-6' : 'SK-WM-9',
-        side: unit.side, unit: unit.id, target: action.target, hasty: plan.hasty, scatter: shot.scatter.dir, value: shot.scatter.value,
+        side: unit.side, unit: unit.id, target: action.target ?? null, structure: action.structure ?? null, hasty: plan.hasty, scatter: shot.scatter.dir, value: shot.scatter.value,
         artillery: shot.artillery.map((r) => r.value), rerolls: shot.rerollsUsed, misfire: shot.misfire, hexes,
       })
-      if (shot.misfire) misfire(ctx, tables, config, profile, unit, machine)
-      else applyShotDamage(ctx, tables, config, plan.kind, shot.covered)
+      if (shot.misfire) {
+        misfire(ctx, tables, config, profile, unit, machine)
+        return
+      }
+      applyShotDamage(ctx, tables, config, plan.kind, shot.covered)
+      applyStructureHits(ctx, tables, shot.covered, name(unit))
     },
     enumerate({ state, rules, side }) {
       const out: ShootAction[] = []
@@ -118,6 +152,13 @@ export function shootAction(tables: SkTables, config: WmConfig): ActionDefinitio
           // A cannon's crew estimates the true gap (a bot's guess; a player guesses blind, SK-WM-9).
           const distance = cannon ? gapPaces(rules.grid, rules.grid.indexOfRef(u.hex), rules.grid.indexOfRef(t.hex), tables.pacesPerHex) : undefined
           const a: ShootAction = { type: SHOOT, side, unit: u.id, target: t.id, ...(distance === undefined ? {} : { distance }) }
+          if (!('ok' in shotCheck(rules, state, tables, config, a))) out.push(a)
+        }
+        for (const st of skState(state).structures) {
+          const s = tables.structure(st.id)
+          if (st.destroyed || !s) continue
+          const distance = cannon ? gapPaces(rules.grid, rules.grid.indexOfRef(u.hex), rules.grid.indexOfRef(s.hex), tables.pacesPerHex) : undefined
+          const a: ShootAction = { type: SHOOT, side, unit: u.id, structure: st.id, ...(distance === undefined ? {} : { distance }) }
           if (!('ok' in shotCheck(rules, state, tables, config, a))) out.push(a)
         }
       }

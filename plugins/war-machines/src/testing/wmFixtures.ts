@@ -73,6 +73,9 @@ export function toNextShooting(t: TestGame): TestGame {
 /** A shot of side a's machine (a cannon gives its distance). */
 export const shoot = (unit: string, target: string, distance?: number) => ({ type: 'wm/shoot', side: 'a', unit, target, ...(distance === undefined ? {} : { distance }) })
 
+/** A shot of side a's machine at a structure (a cannon gives its distance). */
+export const shootAt = (unit: string, structure: string, distance?: number) => ({ type: 'wm/shoot', side: 'a', unit, structure, ...(distance === undefined ? {} : { distance }) })
+
 /** A reload turn of side a's machine. */
 export const reload = (unit: string) => ({ type: 'wm/reload', side: 'a', unit })
 
