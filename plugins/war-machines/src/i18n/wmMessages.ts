@@ -45,7 +45,7 @@ export const wmMessages: MessageCatalog = {
     'war-machine/reloaded': '{unit} a déjà rechargé ce tour : une machine de guerre lourde se déplace, recharge ou tire dans un tour, une seule de ces choses',
     'war-machine/fully-banked': '{unit} est chargée avec {banked} relances en réserve, le maximum',
     'war-machine/disabled': '{unit} a été endommagée par un incident de tir : elle ne peut tirer ce tour',
-    'war-machine/no-target': '« {id} » n’est ni une unité ennemie sur la carte ni un ouvrage debout',
+    'war-machine/no-target': '« {id} » n’est ni une unité ennemie sur la carte ni une construction debout',
     'war-machine/not-visible': '{unit} ne voit pas {target} : les machines de guerre lourdes ne tirent que sur des cibles visibles',
     'war-machine/out-of-range': '{target} est à {gap} pas, au-delà de la portée de {unit} ({range} pas)',
     'war-machine/no-distance': '{unit} est un canon : donnez la distance que vous estimez, en pas',
