@@ -5,6 +5,7 @@ import { RELOAD, reloadAction } from './machine/reloadAction'
 import { wmScenarioIssues } from './scenario/wmScenarioIssues'
 import { SHOOT, shootAction } from './shot/shootAction'
 import { initialMachine, WM } from './state/WmState'
+import { wmInvariants } from './state/wmInvariants'
 
 /** DI token of the war-machine config of a game (`shotChances` and the hosts read it through the game's container). */
 export const WM_CONFIG = token<WmConfig>('war-machines.config')
@@ -30,6 +31,7 @@ export class WarMachinesRules implements RulePlugin {
       draft.plugins[WM] = { machines: draft.units.filter((u) => config.machines[u.type] !== undefined).map((u) => initialMachine(u.id)) }
     })
     hooks.validateScenario.tap({ plugin: WM, ruleId: 'SK-WM-1' }, ({ scenario }) => wmScenarioIssues(scenario, tables, config))
+    hooks.invariants.tap({ plugin: WM, ruleId: 'GAP-SK-33' }, ({ state }) => wmInvariants(state, config))
     api.defineAction(reloadAction(tables, config))
     api.defineAction(shootAction(tables, config))
     // SK-WM-2, GAP-SK-07: machines reload or shoot in their side's shooting step (they move in the movement step).

@@ -17,6 +17,7 @@ export type { WmConfig, MachineProfile, MachineKind } from './config/wmConfig'
 // state
 export { WM, initialMachine, wmState, machineOf } from './state/WmState'
 export type { WmState, MachineState, MachineDeed } from './state/WmState'
+export { wmInvariants } from './state/wmInvariants'
 
 // machines and crews (SK-WM-2/3/15/16, GAP-SK-33)
 export { lostHalfCrew, lostHalfHp, reloadTurnsNeeded, misfireMalus } from './machine/crewAndHp'

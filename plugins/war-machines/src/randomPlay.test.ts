@@ -1,9 +1,9 @@
-import { nextInt, seedRng } from '@hexes/core'
+import { checkInvariants, nextInt, seedRng } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
 import { wmGame } from './testing/wmFixtures'
 
 describe('war-machines/random play', () => {
-  it('GAP-SK-33 random legal games with every kind of machine on both sides run to their end; machines reload, shoot and misfire', () => {
+  it('GAP-SK-33 random legal games with every kind of machine on both sides run to their end with every state check holding; machines reload, shoot and misfire', () => {
     const seen = new Set<string>()
     for (let g = 0; g < 6; g++) {
       const t = wmGame({
@@ -23,8 +23,10 @@ describe('war-machines/random play', () => {
         const pool = own.length > 0 && nextInt(rng, 4) > 0 ? own : legal
         const r = t.act(pool[nextInt(rng, pool.length)])
         expect(r.ok).toBe(true)
+        if (i % 10 === 0) expect(checkInvariants(t.game.rules, t.state)).toEqual([])
       }
       expect(t.state.result).not.toBeNull()
+      expect(checkInvariants(t.game.rules, t.state)).toEqual([])
       for (const e of t.game.events) if (e.type.startsWith('wm/')) seen.add(e.type)
     }
     expect([...seen]).toEqual(expect.arrayContaining(['wm/shot', 'wm/hit', 'wm/banked', 'wm/misfire']))
