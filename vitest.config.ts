@@ -33,6 +33,7 @@ export default defineConfig({
       nodeProject('plugin-skirmish', 'plugins/skirmish'),
       nodeProject('plugin-skirmish-morale', 'plugins/skirmish-morale'),
       nodeProject('plugin-successive-waves', 'plugins/successive-waves'),
+      nodeProject('plugin-war-machines', 'plugins/war-machines'),
       nodeProject('scenarios', 'scenarios'),
       nodeProject('registry', 'packages/registry'),
       nodeProject('web-kit', 'packages/web-kit'),

@@ -20,7 +20,9 @@ describe('registry: DI smoke test', () => {
     // Nor the skirmish morale rules: a shipped skirmish scenario with them added.
     const skirmishOne = scenarios.find((s) => s.plugins.some((p) => p.id === 'skirmish'))!
     const morale: Scenario = { ...skirmishOne, id: 'skirmish-morale-smoke', plugins: [...skirmishOne.plugins, { id: 'skirmish-morale' }] }
-    for (const scenario of [...scenarios, ...variants, example, morale]) {
+    // Nor the war machines: the same with them added (a scenario without machines needs no machine profile).
+    const machines: Scenario = { ...skirmishOne, id: 'war-machines-smoke', plugins: [...skirmishOne.plugins, { id: 'war-machines' }] }
+    for (const scenario of [...scenarios, ...variants, example, morale, machines]) {
       const rules = buildRules(scenario, builtinPlugins)
       rules.instances.forEach((instance, i) => {
         expect(undefinedFields(instance), `${rules.plugins[i]!.id} in ${scenario.id}`).toEqual([])

@@ -4,10 +4,12 @@ import { hexesMed } from '@hexes/plugin-hexes-med'
 import { skirmish, skirmishDice } from '@hexes/plugin-skirmish'
 import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
 import { successiveWaves } from '@hexes/plugin-successive-waves'
+import { warMachines } from '@hexes/plugin-war-machines'
 
 /**
  * Every rule plugin that ships with Hexes; scenarios pick from these by id. `skirmish-dice` is the
  * skirmish dice combat inside a HEXES Med game (Hastings' variant `skirmish-dice`);
- * `skirmish-morale` the skirmish morale rules, over `skirmish` (Lewes 1264, Hastings' variant `panic`).
+ * `skirmish-morale` the skirmish morale rules, over `skirmish` (Lewes 1264, Hastings' variant `panic`);
+ * `war-machines` the war machines, over `skirmish`.
  */
-export const builtinPlugins: readonly PluginDefinition<any>[] = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, examplePlugin]
+export const builtinPlugins: readonly PluginDefinition<any>[] = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, warMachines, examplePlugin]

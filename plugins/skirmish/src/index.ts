@@ -63,7 +63,7 @@ export type { PlannedStrike, StrikeDetail } from './fight/BuiltCombat'
 export { meleeSides } from './fight/meleeExchange'
 export { volleySituation, isIsolated } from './fight/missileVolley'
 export { fighterOf } from './fight/fighterOf'
-export { applyHpLoss } from './fight/applyHpLoss'
+export { applyHpLoss, loseFigure } from './fight/applyHpLoss'
 export { targetCover } from './missile/targetCover'
 export { nextUnfought } from './melee/applyMeleeStep'
 export { nextFight } from './melee/nextFight'
@@ -88,6 +88,8 @@ export type { ChargeAction } from './charge/chargeAction'
 // structures
 export { burnCheck, burnSchema } from './structures/burnAction'
 export type { BurnAction } from './structures/burnAction'
+export { destroyStructure } from './structures/destroyStructure'
+export type { StructureFall } from './structures/destroyStructure'
 
 // invariants
 export { skInvariants } from './invariants/skInvariants'

@@ -1,15 +1,15 @@
-import { artilleryDie, changeMap, combatDie, d6, errors, findUnit, msg, poolTotal, reject, rollPool, unitAt, unitParam, type ActionDefinition, type DiceSource, type DraftCtx, type GameRules, type GameState, type Rejection, type UnitState } from '@hexes/core'
+import { artilleryDie, combatDie, errors, findUnit, msg, reject, rollPool, unitParam, type ActionDefinition, type DiceSource, type GameRules, type GameState, type Rejection, type UnitState } from '@hexes/core'
 import { z } from 'zod'
 import { attackDice } from '../combat/attackDice'
-import { damageTable } from '../combat/hpLoss'
 import type { SkStructure } from '../config/skConfig'
 import type { SkTables } from '../config/SkTables'
-import { applyHpLoss, loseFigure } from '../fight/applyHpLoss'
+import { loseFigure } from '../fight/applyHpLoss'
 import { fighterOf } from '../fight/fighterOf'
 import { shooterCheck, volleyCheck, type VolleyPlan } from '../missile/volleyCheck'
 import type { SkUnitType } from '../model/skProfile'
 import { BURN } from '../sequence/skPhases'
 import { skState } from '../state/SkState'
+import { destroyStructure } from './destroyStructure'
 
 /** `{ type: 'sk/burn', side, unit, structure }`: a volley of flaming arrows at a wooden structure (SK-MISSILE-15..17). */
 export const burnSchema = z.strictObject({ type: z.literal(BURN), side: z.string(), unit: z.string(), structure: z.string() })
@@ -52,19 +52,6 @@ export function burnCheck(rules: GameRules, state: GameState, tables: SkTables, 
   const target = { type: STRUCTURE, hp: 1, startHp: 1, level: 0 }
   const dice = attackDice({ kind: 'missile', attacker: fighterOf(rules, state, tables, unit), target, range: volley.range, moved }, tables.config).dice
   return { unit, structure, volley, dice }
-}
-
-/** What the fire does to the units inside a building that falls (GAP-SK-36: one damage die a figure, GAP-SK-34) or on a bridge (drowned, design choice). */
-function ruin(ctx: DraftCtx, tables: SkTables, structure: SkStructure): void {
-  const u = unitAt(ctx.draft, structure.hex)
-  if (!u || !tables.isSkUnit(u)) return
-  if (structure.class === 'bridge') {
-    applyHpLoss(ctx, tables, u, tables.stats(u).hp, 'GAP-SK-36')
-    return
-  }
-  const type = tables.typeOf(u)
-  const roll = poolTotal(ctx.dice, [{ die: d6(), n: tables.figures(u), values: damageTable(0, type.constitution, false) }], 'GAP-SK-36 the building falls: a damage die a figure')
-  applyHpLoss(ctx, tables, u, roll.total, 'GAP-SK-36')
 }
 
 /** Rolls the skulls of a volley at a structure (GAP-SK-03, R-19: a skull is 4–6 on a combat die). */
@@ -110,11 +97,7 @@ export function burnAction(tables: SkTables): ActionDefinition<BurnAction> {
         loseFigure(ctx, tables, shooter, 'SK-MISSILE-16')
       }
       if (st.skulls >= (plan.structure.fireResistance ?? Infinity)) {
-        st.destroyed = true
-        const terrain = plan.structure.destroyedTerrain ?? (plan.structure.class === 'bridge' ? 'water' : 'rubble')
-        changeMap(ctx, { terrain: [{ hex: plan.structure.hex, terrain }] }, 'SK-MISSILE-17', `${label} burns down`, 'skirmish')
-        ctx.emit({ type: 'sk/structure-destroyed', message: `${label} is destroyed by fire`, text: msg('sk/structure-destroyed', { structure: label }), ruleId: 'SK-MISSILE-17', structure: plan.structure.id, hex: plan.structure.hex })
-        ruin(ctx, tables, plan.structure)
+        destroyStructure(ctx, tables, plan.structure, 'SK-MISSILE-17', { message: `${label} is destroyed by fire`, text: msg('sk/structure-destroyed', { structure: label }), mapMessage: `${label} burns down` })
       }
     },
     enumerate({ state, rules, side }) {

@@ -1,0 +1,28 @@
+import type { Issue, Scenario } from '@hexes/core'
+import { hasKeyword, type SkTables } from '@hexes/plugin-skirmish'
+import type { WmConfig } from '../config/wmConfig'
+import { WM } from '../state/WmState'
+
+/**
+ * Scenario checks of the war-machine rules, each naming the field: a machine profile
+ * (`machines.<type>`) must be a skirmish unit type with the keyword `warMachine` (its figures are
+ * the crew, SK-WM-1/15), and every skirmish unit type with that keyword needs a machine profile
+ * (what it shoots).
+ */
+export function wmScenarioIssues(scenario: Scenario, tables: SkTables, config: WmConfig): Issue[] {
+  const issues: Issue[] = []
+  const at = scenario.plugins.findIndex((p) => p.id === WM)
+  const issue = (path: string, message: string) => issues.push({ code: 'scenario/war-machines', path, message, plugin: WM })
+  for (const type of Object.keys(config.machines).sort()) {
+    const t = tables.unitTypes[type]
+    if (!t) issue(`plugins[${at}].config.machines.${type}`, `unknown skirmish unit type "${type}"`)
+    else if (!hasKeyword(t, 'warMachine')) issue(`plugins[${at}].config.machines.${type}`, `SK-WM-1: "${type}" has no keyword warMachine: only a heavy war machine has a machine profile`)
+  }
+  const sk = scenario.plugins.findIndex((p) => p.id === 'skirmish')
+  for (const type of Object.keys(tables.unitTypes).sort()) {
+    if (hasKeyword(tables.unitTypes[type]!, 'warMachine') && !config.machines[type]) {
+      issue(`plugins[${sk}].config.unitTypes.${type}.keywords`, `"${type}" is a heavy war machine without a machine profile: give it one in plugins[${at}].config.machines.${type} (its kind: catapult, bombard, cannon or tripleCannon)`)
+    }
+  }
+  return issues
+}
