@@ -20,7 +20,9 @@ describe('registry: DI smoke test', () => {
     // Nor the skirmish morale rules: a shipped skirmish scenario with them added.
     const skirmishOne = scenarios.find((s) => s.plugins.some((p) => p.id === 'skirmish'))!
     const morale: Scenario = { ...skirmishOne, id: 'skirmish-morale-smoke', plugins: [...skirmishOne.plugins, { id: 'skirmish-morale' }] }
-    for (const scenario of [...scenarios, ...variants, example, morale]) {
+    // Nor the flyers rules: the same with them added.
+    const flying: Scenario = { ...skirmishOne, id: 'flyers-smoke', plugins: [...skirmishOne.plugins, { id: 'flyers' }] }
+    for (const scenario of [...scenarios, ...variants, example, morale, flying]) {
       const rules = buildRules(scenario, builtinPlugins)
       rules.instances.forEach((instance, i) => {
         expect(undefinedFields(instance), `${rules.plugins[i]!.id} in ${scenario.id}`).toEqual([])

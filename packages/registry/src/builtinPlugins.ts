@@ -1,5 +1,6 @@
 import type { PluginDefinition } from '@hexes/core'
 import { examplePlugin } from '@hexes/plugin-example'
+import { flyers } from '@hexes/plugin-flyers'
 import { hexesMed } from '@hexes/plugin-hexes-med'
 import { skirmish, skirmishDice } from '@hexes/plugin-skirmish'
 import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
@@ -8,6 +9,7 @@ import { successiveWaves } from '@hexes/plugin-successive-waves'
 /**
  * Every rule plugin that ships with Hexes; scenarios pick from these by id. `skirmish-dice` is the
  * skirmish dice combat inside a HEXES Med game (Hastings' variant `skirmish-dice`);
- * `skirmish-morale` the skirmish morale rules, over `skirmish` (Lewes 1264, Hastings' variant `panic`).
+ * `skirmish-morale` the skirmish morale rules, over `skirmish` (Lewes 1264, Hastings' variant `panic`);
+ * `flyers` the flying creatures, over `skirmish` or `skirmish-dice` (no shipped scenario yet).
  */
-export const builtinPlugins: readonly PluginDefinition<any>[] = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, examplePlugin]
+export const builtinPlugins: readonly PluginDefinition<any>[] = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, flyers, examplePlugin]
