@@ -6,12 +6,14 @@ import { FLY_ON, flyOnAction } from './flyOn/flyOnAction'
 import { applyFlyerMovement } from './movement/applyFlyerMovement'
 import { flyersScenarioIssues } from './scenario/flyersScenarioIssues'
 import { FLYERS, initialFlyersState } from './state/FlyersState'
+import { flyersInvariants } from './state/flyersInvariants'
 
 /**
  * The flyers rules (catalogue §1.3 SK-FLY-1..5, §2.3 GAP-SK-26, §3.4 I-04) over the skirmish
  * rules, whose tables it injects (`SK_TABLES`): the flyer's movement in flight and on the ground
  * (`applyFlyerMovement`), its combat without cover or height (`applyFlyerCombat`), the fly-on
- * after its attack (`fly/on`, in the standalone rules' melee step) and the scenario checks. The
+ * after its attack (`fly/on`, in the standalone rules' melee step), the scenario checks and the
+ * state's invariants. The
  * charge is the skirmish rules' own refusal (SK-FLY-3). It holds only its config and the tables;
  * every game datum lives in `state.plugins.flyers`.
  */
@@ -28,6 +30,7 @@ export class FlyersRules implements RulePlugin {
       draft.plugins[FLYERS] = initialFlyersState()
     })
     hooks.validateScenario.tap({ plugin: FLYERS, ruleId: 'GAP-SK-26' }, ({ scenario }) => flyersScenarioIssues(scenario, tables, config))
+    hooks.invariants.tap({ plugin: FLYERS, ruleId: 'GAP-SK-26' }, ({ state }) => flyersInvariants(state, tables))
     applyFlyerMovement(hooks, tables, config)
     applyFlyerCombat(hooks, tables, config)
     // SK-FLY-4: the fly-on, in the standalone rules' melee step (a HEXES Med game has no such step).

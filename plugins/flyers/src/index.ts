@@ -17,11 +17,13 @@ export type { FlyersConfig, FlyersMixConfig } from './config/flyersConfig'
 // state
 export { FLYERS, initialFlyersState, flyersState } from './state/FlyersState'
 export type { FlyersState } from './state/FlyersState'
+export { flyersInvariants } from './state/flyersInvariants'
 
 // who flies (SK-FLY-1, SK-FLY-2, GAP-SK-26)
 export { isFlyer, isFlying, isGrounded, isGroundHex, groundMoveOf } from './rules/flyerOf'
 export { flyingProfile, groundedProfile } from './movement/flyerProfile'
 export { flyerSituation } from './combat/flyerSituation'
+export { flyerWithheld } from './combat/flyerWithheld'
 
 // the fly-on (SK-FLY-4)
 export { FLY_ON, flyOnSchema, flyOnAction } from './flyOn/flyOnAction'

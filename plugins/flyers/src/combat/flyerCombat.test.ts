@@ -1,4 +1,4 @@
-import { hashState, isRejection, type GameRules, type GameState } from '@hexes/core'
+import { combatOdds, hashState, isRejection, renderMessage, type GameRules, type GameState } from '@hexes/core'
 import { previewCombat, type CombatPreview } from '@hexes/plugin-skirmish'
 import { installMatchers } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
@@ -50,5 +50,21 @@ describe('flyers/combat', () => {
   it('SK-FLY-5 a grounded flyer fights as a ground unit (SK-FLY-2)', () => {
     const mods = atTower('bat', { terrain: { '5,7': 'tower', '5,8': 'woods' } })
     expect(mods.a1).toEqual(expect.arrayContaining(['SK-COMBAT-14', 'SK-COMBAT-17']))
+  })
+
+  it('SK-FLY-5 the odds explain what the flyer\u2019s attack withholds: the tower\u2019s cover and height, both ways', () => {
+    const t = toMelee(flyerGame({ terrain: { '5,7': 'tower' }, skirmish: { terrain: TOWER }, units: [{ id: 'a1', hex: '5,8', name: 'Bats' }, { id: 'b1', side: 'b', type: 'archer', hex: '5,7', facing: 3 }] }))
+    const odds = combatOdds(t.game.rules, t.state, 'a', { attackers: ['a1'], defender: 'b1', mode: 'melee' })
+    if (isRejection(odds)) throw new Error(odds.message)
+    expect(odds.withheld.map((w) => [w.ruleId, w.label, w.value])).toEqual([
+      ['SK-FLY-5', 'Lower position (SK-COMBAT-14)', -1],
+      ['SK-FLY-5', 'Elevated position of the return strike (SK-COMBAT-13)', 1],
+      ['SK-FLY-5', 'Target in heavy cover (SK-COMBAT-17)', -2],
+    ])
+    expect(renderMessage(odds.withheld[2]!.text!, { rules: t.game.rules, state: t.state, lang: 'fr' })).toBe('Bats vole : le couvert de la cible ne compte pas')
+    const foot = toMelee(flyerGame({ terrain: { '5,7': 'tower' }, skirmish: { terrain: TOWER }, units: [{ id: 'a1', type: 'runner', hex: '5,8' }, { id: 'b1', side: 'b', type: 'archer', hex: '5,7', facing: 3 }] }))
+    const plain = combatOdds(foot.game.rules, foot.state, 'a', { attackers: ['a1'], defender: 'b1', mode: 'melee' })
+    if (isRejection(plain)) throw new Error(plain.message)
+    expect(plain.withheld).toEqual([])
   })
 })

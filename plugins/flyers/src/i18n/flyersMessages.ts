@@ -14,6 +14,8 @@ export const flyersMessages: MessageCatalog = {
     'fly/no-attack': '{unit} has made no melee attack in this step: a flyer flies on after its attack',
     'fly/too-far': '{hex} is beyond what is left of M {m} of {unit} after its attack ({left} paces)',
     'flyers/grounded': '{unit} is inside a forest or building at {hex}: it can no longer fly',
+    'flyers/withheld/cover': '{unit} flies: the target’s cover does not count',
+    'flyers/withheld/height': '{unit} flies: neither side is higher',
   },
   fr: {
     'plugin/description': 'Créatures volantes : elles franchissent tout obstacle sans pénalité et survolent les unités, ne volent plus à l’intérieur d’une forêt ou d’un bâtiment, ne chargent jamais, peuvent voler, attaquer et continuer à voler dans leur mouvement, et gardent tout leur potentiel d’attaque face à une unité sur une tour ou derrière une protection ; avec HEXES Med, elles ignorent les ZdC en vol mais en exercent une.',
@@ -24,5 +26,7 @@ export const flyersMessages: MessageCatalog = {
     'fly/no-attack': '{unit} n’a pas attaqué en mêlée dans cette étape : une créature volante continue à voler après son attaque',
     'fly/too-far': '{hex} est au-delà de ce qui reste du mouvement {m} de {unit} après son attaque ({left} pas)',
     'flyers/grounded': '{unit} est à l’intérieur d’une forêt ou d’un bâtiment en {hex} : elle ne peut plus voler',
+    'flyers/withheld/cover': '{unit} vole : le couvert de la cible ne compte pas',
+    'flyers/withheld/height': '{unit} vole : aucun des deux camps n’est plus haut',
   },
 }

@@ -13,8 +13,8 @@ const name = (u: { id: string; name?: string }) => u.name ?? u.id
  *   HEXES Med game, no ZOC: I-04); grounded, the base rules' ground movement with the ground
  *   allowance (`groundedProfile`); a charge keeps the base profile (flyers do not charge, SK-FLY-3);
  * - `canMove`: a grounded flyer that has moved its ground allowance this turn moves no more;
- * - `afterMove`: a flyer that started or ended its move inside a forest or building is grounded
- *   for the rest of its side's turn (`flyers/grounded`);
+ * - `afterMove`: a flyer that started or ended a move of its side's turn inside a forest or
+ *   building is grounded for the rest of that turn (`flyers/grounded` when it lands there);
  * - `phaseStart`: the records of a side's turn end when another side's phase starts;
  * - `unitCard`: the tags `flyer` and `grounded`.
  */
@@ -33,7 +33,8 @@ export function applyFlyerMovement(hooks: HookRegistry, tables: SkTables, config
     return reject('fly/grounded-spent', 'SK-FLY-2', `${name(unit)} is grounded: it has moved its ${ground} paces on the ground this turn`, { unit: unitParam(unit.id), m: ground })
   })
   hooks.afterMove.tap({ plugin: FLYERS, ruleId: 'SK-FLY-2' }, ({ draft, rules, unit, from, to, emit }) => {
-    if (!isFlyer(tables, unit)) return
+    // Moves out of its side's turn (a flight, a push-back) record nothing: its hex says the rest.
+    if (unit.side !== draft.turn.activeSide || !isFlyer(tables, unit)) return
     const s = flyersState(draft)
     if (s.grounded.includes(unit.id)) return
     const inside = isGroundHex(rules, draft, tables, config, to)

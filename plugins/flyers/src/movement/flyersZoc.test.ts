@@ -64,4 +64,11 @@ describe('flyers/ZOC (I-04)', () => {
   it('I-04 with mix.flyersIgnoreZOC false a flyer in flight is stopped by ZOC', () => {
     expect(flyerMixGame({ units: UNITS, flyers: { mix: { flyersIgnoreZOC: false } } }).act(move('a', 'a1', '3,2'))).toBeRejectedWith('move/zoc-stop')
   })
+
+  it('SK-FLY-3 in a HEXES Med game too, a flyer\u2019s charge is refused, the state untouched', () => {
+    const t = flyerMixGame({ units: [{ id: 'a1', hex: '3,6' }, { id: 'b1', side: 'b', type: 'heavy-infantry', hex: '3,3' }] })
+    const before = hashState(t.state)
+    expect(t.act({ type: 'sk/charge', side: 'a', unit: 'a1', target: 'b1' })).toBeRejectedWith('charge/flyer', 'SK-FLY-3')
+    expect(hashState(t.state)).toBe(before)
+  })
 })
