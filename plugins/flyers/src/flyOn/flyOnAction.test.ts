@@ -2,6 +2,7 @@ import { hashState } from '@hexes/core'
 import { isLocked } from '@hexes/plugin-skirmish'
 import { installMatchers } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
+import { flyersState } from '../state/FlyersState'
 import { fight, flyerGame, flyOn, move, toMelee, toMovement, type FlyerScenarioOptions } from '../testing/flyerFixtures'
 
 installMatchers()
@@ -68,5 +69,21 @@ describe('flyers/fly-on', () => {
   it('SK-FLY-4 without flyOn in the config the melee step has no fly-on', () => {
     const t = afterAttack({ ...SETUP, flyers: { flyOn: false } })
     expect(t.act(flyOn('a1', '5,5'))).toBeRejectedWith('action/unknown-type')
+  })
+
+  it('SK-FLY-4 a flyer locked in melee (SK-MELEE-5: its second exchange) may not fly on', () => {
+    const t = toMovement(flyerGame(SETUP, Array.from({ length: 12 }, () => 1)))
+    t.play(move('a1', '5,8'))
+    toMelee(t)
+    t.play(fight('a1', 'b1'))
+    t.advanceUntil((s) => s.turn.phase === 'melee' && s.turn.activeSide === 'b')
+    t.play({ type: 'attack', side: 'b', attackers: ['b1'], defender: 'a1', mode: 'melee' })
+    expect(isLocked(t.state, 'a1')).toBe(true)
+    t.advanceUntil((s) => s.turn.turn === 2 && s.turn.phase === 'melee' && s.turn.activeSide === 'a')
+    t.play(fight('a1', 'b1'))
+    expect(flyersState(t.state).attacked).toEqual(['a1'])
+    const before = hashState(t.state)
+    expect(t.act(flyOn('a1', '5,9'))).toBeRejectedWith('move/locked', 'SK-MELEE-5')
+    expect(hashState(t.state)).toBe(before)
   })
 })
