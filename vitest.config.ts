@@ -32,6 +32,7 @@ export default defineConfig({
       nodeProject('plugin-hexes-med', 'plugins/hexes-med'),
       nodeProject('plugin-skirmish', 'plugins/skirmish'),
       nodeProject('plugin-skirmish-morale', 'plugins/skirmish-morale'),
+      nodeProject('plugin-flyers', 'plugins/flyers'),
       nodeProject('plugin-successive-waves', 'plugins/successive-waves'),
       nodeProject('plugin-war-machines', 'plugins/war-machines'),
       nodeProject('scenarios', 'scenarios'),

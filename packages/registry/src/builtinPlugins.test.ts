@@ -22,7 +22,9 @@ describe('registry: DI smoke test', () => {
     const morale: Scenario = { ...skirmishOne, id: 'skirmish-morale-smoke', plugins: [...skirmishOne.plugins, { id: 'skirmish-morale' }] }
     // Nor the war machines: the same with them added (a scenario without machines needs no machine profile).
     const machines: Scenario = { ...skirmishOne, id: 'war-machines-smoke', plugins: [...skirmishOne.plugins, { id: 'war-machines' }] }
-    for (const scenario of [...scenarios, ...variants, example, morale, machines]) {
+    // Nor the flyers rules: the same with them added.
+    const flying: Scenario = { ...skirmishOne, id: 'flyers-smoke', plugins: [...skirmishOne.plugins, { id: 'flyers' }] }
+    for (const scenario of [...scenarios, ...variants, example, morale, machines, flying]) {
       const rules = buildRules(scenario, builtinPlugins)
       rules.instances.forEach((instance, i) => {
         expect(undefinedFields(instance), `${rules.plugins[i]!.id} in ${scenario.id}`).toEqual([])

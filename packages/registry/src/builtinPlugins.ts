@@ -1,5 +1,6 @@
 import type { PluginDefinition } from '@hexes/core'
 import { examplePlugin } from '@hexes/plugin-example'
+import { flyers } from '@hexes/plugin-flyers'
 import { hexesMed } from '@hexes/plugin-hexes-med'
 import { skirmish, skirmishDice } from '@hexes/plugin-skirmish'
 import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
@@ -10,6 +11,7 @@ import { warMachines } from '@hexes/plugin-war-machines'
  * Every rule plugin that ships with Hexes; scenarios pick from these by id. `skirmish-dice` is the
  * skirmish dice combat inside a HEXES Med game (Hastings' variant `skirmish-dice`);
  * `skirmish-morale` the skirmish morale rules, over `skirmish` (Lewes 1264, Hastings' variant `panic`);
- * `war-machines` the war machines, over `skirmish`.
+ * `war-machines` the war machines, over `skirmish`; `flyers` the flying creatures, over `skirmish`
+ * or `skirmish-dice` (no shipped scenario uses either yet).
  */
-export const builtinPlugins: readonly PluginDefinition<any>[] = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, warMachines, examplePlugin]
+export const builtinPlugins: readonly PluginDefinition<any>[] = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, warMachines, flyers, examplePlugin]

@@ -25,7 +25,7 @@ export {
 } from './config/skConfig'
 export type { SkConfig, SkStructure, SkAdapterProfile, SkMixCharge } from './config/skConfig'
 export { SkTables, TICKS_PER_PACE } from './config/SkTables'
-export type { SkTerrain, SkObstacle, SkWeaponBands, SkTablesOptions } from './config/SkTables'
+export type { SkTerrain, SkObstacle, SkWeaponBands, SkTablesOptions, SituationRule } from './config/SkTables'
 
 // state
 export { SK, SK_STATS, initialSkState, skState } from './state/SkState'

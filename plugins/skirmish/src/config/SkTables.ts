@@ -4,6 +4,7 @@ import { hasKeyword, livingFigures, type SkUnitStats, type SkUnitType } from '..
 import { SK, SK_STATS } from '../state/SkState'
 import type { SkMix } from './SkMix'
 import type { AftermathReader } from '../fight/AftermathReader'
+import type { AttackSituation } from '../combat/AttackSituation'
 import { DEFAULT_SK_OBSTACLES, DEFAULT_SK_TERRAIN, DEFAULT_WEAPONS, type SkConfig, type skObstacleSchema, type skTerrainSchema, type SkStructure, type weaponBandsSchema } from './skConfig'
 
 /** A terrain type of the skirmish rules. */
@@ -24,6 +25,12 @@ export interface SkTablesOptions {
   neutralTerrain?: boolean
   mix?: SkMix
 }
+
+/**
+ * A rule of {@link SkTables.addSituationRule}: the situation of an attack of `attacker` on
+ * `target`, as these rules built it, and what it becomes (`s` itself when the rule does not apply).
+ */
+export type SituationRule = (rules: GameRules, state: GameState, attacker: UnitState, target: UnitState, s: AttackSituation) => AttackSituation
 
 /** Search units per pace: quarter paces are exact (an about-face of M5 is 2.5 paces, SK-MOVE-5). */
 export const TICKS_PER_PACE = 4
@@ -63,6 +70,8 @@ export class SkTables {
   private readonly meleeFallRules: ((ctx: DraftCtx, unit: UnitState, strikers: readonly string[]) => boolean)[] = []
   /** What the odds read of a combat's aftermath, added by plugins that build on these rules (see {@link addAftermathReader}). */
   private readonly aftermathReaders: AftermathReader[] = []
+  /** The rules that change the situation of an attack, added by plugins that build on these rules (see {@link addSituationRule}). */
+  private readonly situationRules: SituationRule[] = []
 
   constructor(config: SkConfig, options: SkTablesOptions = {}) {
     this.config = config
@@ -178,6 +187,26 @@ export class SkTables {
    */
   addAftermathReader(reader: AftermathReader): void {
     this.aftermathReaders.push(reader)
+  }
+
+  /**
+   * Adds a rule that changes the situation of one attack before its dice and modifiers are
+   * planned (a flyer's attack ignores its target's cover and neither side is higher, SK-FLY-5,
+   * GAP-SK-20): it gets the attacking and the attacked unit and the situation the skirmish rules
+   * built, and returns it, or a changed copy (never mutate it). Asked for every melee strike and
+   * every volley, in play and in the exact odds alike (`planFor`), in the order the rules were
+   * added. Called by a plugin that requires the skirmish rules, in its `apply`; a game without one
+   * plays exactly as before.
+   */
+  addSituationRule(rule: SituationRule): void {
+    this.situationRules.push(rule)
+  }
+
+  /** The situation after every rule of {@link addSituationRule} (the same object without one). */
+  situation(rules: GameRules, state: GameState, attacker: UnitState, target: UnitState, s: AttackSituation): AttackSituation {
+    let out = s
+    for (const rule of this.situationRules) out = rule(rules, state, attacker, target, out)
+    return out
   }
 
   /** The readers of {@link addAftermathReader}, in the order they were added. */
