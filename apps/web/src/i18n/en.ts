@@ -46,6 +46,8 @@ export const en = {
     skirmish: 'Skirmish',
     'skirmish-dice': 'Skirmish dice for HEXES Med',
     'skirmish-morale': 'Skirmish morale',
+    'war-machines': 'War machines',
+    flyers: 'Flyers',
     example: 'Example rules',
   },
   pluginOptions: {

@@ -47,6 +47,8 @@ export const fr: Messages = {
     skirmish: 'Escarmouche',
     'skirmish-dice': "Dés d'escarmouche pour HEXES Med",
     'skirmish-morale': 'Moral en escarmouche',
+    'war-machines': 'Machines de guerre',
+    flyers: 'Créatures volantes',
     example: "Règles d'exemple",
   },
   pluginOptions: {
