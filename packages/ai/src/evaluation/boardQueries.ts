@@ -1,4 +1,4 @@
-import type { GameState } from '@hexes/core'
+import { unitsLost, type GameState, type SideId } from '@hexes/core'
 import type { AiContext } from './AiContext'
 import type { Board, BoardUnit } from './Board'
 import { zeroedUint8 } from './zeroedArrays'
@@ -50,4 +50,12 @@ export function retreatHexes(ai: AiContext, board: Board, hex: number, sideBit: 
 export function carrierOf(board: Board, leader: string): BoardUnit | undefined {
   for (const b of board.units) if (b.leaders.includes(leader)) return b
   return undefined
+}
+
+/** The core's `unitsLost` of `side` in the board's state, computed once per board. */
+export function lostUnits(ai: AiContext, board: Board, side: SideId): number {
+  const lost = (board.lost ??= new Map())
+  let n = lost.get(side)
+  if (n === undefined) lost.set(side, (n = unitsLost(board.state, ai.rules, side)))
+  return n
 }

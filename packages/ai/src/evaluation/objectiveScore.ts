@@ -1,7 +1,7 @@
-import { countersOf, unitsLost, type GameState, type SideId } from '@hexes/core'
+import { countersOf, type GameState, type SideId } from '@hexes/core'
 import type { AiContext, Objective } from './AiContext'
 import { buildBoard, type Board, type BoardUnit } from './Board'
-import { carrierOf, enemyAdjacency, timeFraction } from './boardQueries'
+import { carrierOf, enemyAdjacency, lostUnits, timeFraction } from './boardQueries'
 import { DEFAULT_WEIGHTS, type EvalWeights } from './EvalWeights'
 import { holdControl } from './holdControl'
 
@@ -101,7 +101,7 @@ function sideObjectives(ai: AiContext, board: Board, side: SideId, t: number, w:
         break
       }
       case 'units': {
-        const k = o.lost ? unitsLost(state, ai.rules, o.side) + (removed?.side === o.side ? 1 : 0) : countersOf(state, o.side).unitsEliminated
+        const k = o.lost ? lostUnits(ai, board, o.side) + (removed?.side === o.side ? 1 : 0) : countersOf(state, o.side).unitsEliminated
         score += attritionScore(ai, o, k / Math.max(1, o.count), t, w)
         break
       }

@@ -50,9 +50,10 @@ describe('ai/threatLoss', () => {
       const board = buildBoard(ai, state)
       return threatLoss(ai, board, 'barons', undefined, DEFAULT_WEIGHTS, false, enemyAdjacency(ai, board), 0.5)
     }
-    expect(oneLossFromBroken(ai, gone(['b-londoners']), 'barons')).toBe(false)
-    expect(oneLossFromBroken(ai, gone(['b-londoners', 'b-londoners-2']), 'barons')).toBe(true)
-    expect(oneLossFromBroken(ai, gone(['b-londoners', 'b-londoners-2']), 'royal')).toBe(false)
+    const brink = (state: GameState, side: string) => oneLossFromBroken(ai, buildBoard(ai, state), side)
+    expect(brink(gone(['b-londoners']), 'barons')).toBe(false)
+    expect(brink(gone(['b-londoners', 'b-londoners-2']), 'barons')).toBe(true)
+    expect(brink(gone(['b-londoners', 'b-londoners-2']), 'royal')).toBe(false)
     const one = loss(gone(['b-londoners']))
     const two = loss(gone(['b-londoners', 'b-londoners-2']))
     // The Londoners were far from any enemy: their going changes nothing but the stakes.

@@ -1,7 +1,7 @@
-import { unitsLost, type GameState, type SideId } from '@hexes/core'
+import type { SideId } from '@hexes/core'
 import type { AiContext } from './AiContext'
 import type { Board, BoardUnit } from './Board'
-import { retreatHexes } from './boardQueries'
+import { lostUnits, retreatHexes } from './boardQueries'
 import type { EvalWeights } from './EvalWeights'
 import { objectiveStake } from './objectiveScore'
 import type { ReachMap } from './threatReach'
@@ -49,7 +49,7 @@ export function threatLoss(
   hits.fill(0, 0, nv * ne)
   targets.fill(0, 0, ne)
   const estimates = ai.estimatesStrikes
-  const brink = oneLossFromBroken(ai, board.state, side)
+  const brink = oneLossFromBroken(ai, board, side)
   // Victims in a melee (tagged `locked` or `engaged` on their card): the search values the
   // enemy's next round exactly, but the melee goes on after it.
   if (inMeleeNow.length < nv) inMeleeNow = new Uint8Array(nv * 2)
@@ -120,9 +120,9 @@ export function threatLoss(
  * Whether `side` is one unit short of an enemy's `unitsLost` condition (an army broken by the
  * units it has lost, however they went): its next loss, any unit's, may end the game.
  */
-export function oneLossFromBroken(ai: AiContext, state: GameState, side: SideId): boolean {
+export function oneLossFromBroken(ai: AiContext, board: Board, side: SideId): boolean {
   for (const o of ai.objectives) {
-    if (o.kind === 'units' && o.lost === true && o.side === side && o.winner !== side && unitsLost(state, ai.rules, side) >= o.count - 1) return true
+    if (o.kind === 'units' && o.lost === true && o.side === side && o.winner !== side && lostUnits(ai, board, side) >= o.count - 1) return true
   }
   return false
 }
