@@ -129,7 +129,7 @@ function sideObjectives(ai: AiContext, board: Board, side: SideId, t: number, w:
  * out). A met target is worth most of a win: the elimination counters never go down, so a target
  * met during a turn is still met when the turn ends.
  */
-function attritionScore(ai: AiContext, o: Objective, f: number, t: number, w: Readonly<EvalWeights>): number {
+export function attritionScore(ai: AiContext, o: Objective, f: number, t: number, w: Readonly<EvalWeights>): number {
   if (f >= 1) return w.win * METCHANCE
   const urgency = ai.defaultWinner !== o.winner ? 1 + t : 1
   return w.attrition * urgency * Math.max(0, f) ** 2

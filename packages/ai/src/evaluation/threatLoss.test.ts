@@ -5,7 +5,7 @@ import { aiContext } from './AiContext'
 import { buildBoard } from './Board'
 import { enemyAdjacency } from './boardQueries'
 import { DEFAULT_WEIGHTS } from './EvalWeights'
-import { oneLossFromBroken, threatLoss } from './threatLoss'
+import { oneLossFromBroken, threatLoss, unitsLostStake } from './threatLoss'
 
 describe('ai/threatLoss', () => {
   it('a skirmish unit in a melee (engaged or locked) counts the round after the one the search values; one out of any melee does not', () => {
@@ -54,11 +54,29 @@ describe('ai/threatLoss', () => {
     expect(brink(gone(['b-londoners']), 'barons')).toBe(false)
     expect(brink(gone(['b-londoners', 'b-londoners-2']), 'barons')).toBe(true)
     expect(brink(gone(['b-londoners', 'b-londoners-2']), 'royal')).toBe(false)
+    const none = loss(placed)
     const one = loss(gone(['b-londoners']))
     const two = loss(gone(['b-londoners', 'b-londoners-2']))
-    // The Londoners were far from any enemy: their going changes nothing but the stakes.
-    expect(one).toBeCloseTo(loss(placed), 9)
+    // The Londoners were far from any enemy: their going changes nothing but the stakes, a little
+    // with one gone (the next loss brings the royal army's objective nearer), a lot with two.
+    expect(one).toBeGreaterThan(none)
     expect(two).toBeGreaterThan(one + 1)
+  })
+
+  it("charges a threatened unit with what one more loss gives an enemy's unitsLost condition, whatever its strength", () => {
+    const rules = shippedRules('lewes-1264')
+    const ai = aiContext(rules)
+    const start = initial(rules)
+    // Clare's knights next to Cornwall's spearmen, nothing lost yet: the next loss is one of three.
+    const placed: GameState = { ...start, units: start.units.map((u) => (u.id === 'b-clare' ? { ...u, hex: '9,7' } : u)) }
+    const board = buildBoard(ai, placed)
+    const stake = unitsLostStake(ai, board, 'barons', DEFAULT_WEIGHTS, 0.5)
+    // The royal army (default winner, urgency 1): 30 × (1/3)² for the first of three.
+    expect(stake).toBeCloseTo(DEFAULT_WEIGHTS.attrition / 9, 9)
+    // The royal army's units too: the barons win on three royal companies lost.
+    expect(unitsLostStake(ai, board, 'royal', DEFAULT_WEIGHTS, 0.5)).toBeGreaterThan(0)
+    const loss = (ctx: typeof ai) => threatLoss(ctx, buildBoard(ctx, placed), 'barons', undefined, DEFAULT_WEIGHTS, false, enemyAdjacency(ctx, board), 0.5)
+    expect(loss(ai)).toBeGreaterThan(loss({ ...ai, objectives: ai.objectives.filter((o) => o.kind !== 'units') }))
   })
 
   it("counts a beaten unit's chance to break and flee (the rules' breakRisk) on top of the strength it loses", () => {

@@ -3,7 +3,7 @@ import type { AiContext } from './AiContext'
 import type { Board, BoardUnit } from './Board'
 import { breakRiskOf, lostUnits, retreatHexes } from './boardQueries'
 import type { EvalWeights } from './EvalWeights'
-import { objectiveStake } from './objectiveScore'
+import { attritionScore, objectiveStake } from './objectiveScore'
 import type { ReachMap } from './threatReach'
 
 /** Scratch buffers of {@link threatLoss}, grown on demand (the evaluation is synchronous). */
@@ -24,7 +24,8 @@ const descending = (a: number, b: number) => b - a
  * answer `breakRisk` (a beaten unit's flight), twice that share (at most 1) times the risk the
  * chance of losing the rest of it as well; a leader whose fall ends the game, or a unit whose own fall does (`unitEliminated`,
  * or any unit of an army one unit short of broken: {@link oneLossFromBroken}), adds its
- * elimination chance times `criticalLeader`;
+ * elimination chance times `criticalLeader`, and any other unit of an army an enemy's `unitsLost`
+ * condition counts, times what its loss gives that enemy ({@link unitsLostStake});
  * a unit on an objective hex with a hex to retreat to adds its chance of being pushed off times
  * what it is worth there (`objectiveStake`), several holders adding with halving weights.
  * With `skipContact`, enemies that can strike a unit without moving are left out (the search
@@ -52,6 +53,7 @@ export function threatLoss(
   targets.fill(0, 0, ne)
   const estimates = ai.estimatesStrikes
   const brink = oneLossFromBroken(ai, board, side)
+  const nextLoss = brink ? 0 : unitsLostStake(ai, board, side, w, t)
   // Victims in a melee (tagged `locked` or `engaged` on their card): the search values the
   // enemy's next round exactly, but the melee goes on after it.
   if (inMeleeNow.length < nv) inMeleeNow = new Uint8Array(nv * 2)
@@ -113,6 +115,7 @@ export function threatLoss(
     }
     for (const l of victim.leaders) loss += pElim * (ai.criticalLeaders.has(l) ? w.criticalLeader : w.leader)
     if (brink || ai.criticalUnits.has(victim.unit.id)) loss += pElim * w.criticalLeader
+    else loss += pElim * nextLoss
     if (ai.objectiveHexes.has(victim.hex)) {
       // Pushed off an objective hex: what the hex is worth there. A unit with no hex to retreat
       // to stays (it loses a step instead); one way out is almost as bad as several, but less so,
@@ -136,6 +139,23 @@ export function oneLossFromBroken(ai: AiContext, board: Board, side: SideId): bo
     if (o.kind === 'units' && o.lost === true && o.side === side && o.winner !== side && lostUnits(ai, board, side) >= o.count - 1) return true
   }
   return false
+}
+
+/**
+ * What one more unit lost by `side` gives the enemies whose `unitsLost` condition counts them
+ * (the gain of their attrition objective, any unit's loss alike, however small: a general or a
+ * banner counts as much as a company), before the last one ({@link oneLossFromBroken} then
+ * makes every loss game-deciding).
+ */
+export function unitsLostStake(ai: AiContext, board: Board, side: SideId, w: Readonly<EvalWeights>, t: number): number {
+  let stake = 0
+  for (const o of ai.objectives) {
+    if (o.kind !== 'units' || o.lost !== true || o.side !== side || o.winner === side) continue
+    const n = lostUnits(ai, board, side)
+    const count = Math.max(1, o.count)
+    if (n + 1 < count) stake += attritionScore(ai, o, (n + 1) / count, t, w) - attritionScore(ai, o, n / count, t, w)
+  }
+  return stake
 }
 
 /**
