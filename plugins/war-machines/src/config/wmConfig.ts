@@ -50,6 +50,8 @@ export const wmConfigSchema = z.strictObject({
   misfireTable: misfireTableSchema.prefault({}),
   /** GAP-SK-05: damage dice each figure in and around an exploding powder machine takes. */
   explosionDice: z.number().int().min(0).max(10).default(1),
+  /** SK-WM-14: a flaming volley that hits a powder machine rolls the artillery die, MISFIRE sets the powder off (`false`: the rule is off). */
+  flamingPowder: z.boolean().default(true),
   /** GAP-SK-35 (`sk.templateCap`): most figures of a unit a template covers in one hex. */
   templateCap: z.number().int().min(1).max(100).default(5),
   /** SK-WM-7: damage points (HP) of the figure at the catapult template's centre. */
