@@ -1,6 +1,7 @@
 import { inject, injectable, PLUGIN_CONFIG, token, type HookRegistry, type PluginApi, type RulePlugin } from '@hexes/core'
 import { SK_TABLES, type SkTables } from '@hexes/plugin-skirmish'
 import type { WmConfig } from './config/wmConfig'
+import { applyChariots } from './chariot/applyChariots'
 import { RELOAD, reloadAction } from './machine/reloadAction'
 import { wmScenarioIssues } from './scenario/wmScenarioIssues'
 import { powderFire } from './shot/powderFire'
@@ -15,7 +16,7 @@ export const WM_CONFIG = token<WmConfig>('war-machines.config')
  * The war-machine rules (catalogue §1.3 SK-WM) over the skirmish rules, whose tables it injects
  * (`SK_TABLES`): the machines' state (loaded, reload turns, banked re-rolls, disabled), the reload
  * and shoot actions in each side's shooting step, the misfire table and the templates, flaming
- * arrows on powder machines (SK-WM-14). It holds
+ * arrows on powder machines (SK-WM-14), chariots (SK-WM-17/18). It holds
  * only its config and the tables; every game datum lives in `state.plugins['war-machines']`.
  */
 @injectable()
@@ -36,6 +37,7 @@ export class WarMachinesRules implements RulePlugin {
     hooks.invariants.tap({ plugin: WM, ruleId: 'GAP-SK-33' }, ({ state }) => wmInvariants(state, config))
     // SK-WM-14: flaming arrows on a powder machine, after the skirmish rules applied the volley.
     hooks.combatOutcome.tap({ plugin: WM, ruleId: 'SK-WM-14' }, (ctx) => powderFire(ctx, tables, config))
+    applyChariots(hooks, tables, config)
     api.defineAction(reloadAction(tables, config))
     api.defineAction(shootAction(tables, config))
     // SK-WM-2, GAP-SK-07: machines reload or shoot in their side's shooting step (they move in the movement step).
