@@ -35,6 +35,21 @@ describe('war-machines/chariots (SK-WM-17, SK-WM-18)', () => {
     expect(foot.act(move('a3', '3,10'))).toBeAccepted()
   })
 
+  it('SK-WM-17 a chariot does not charge a unit inside a wood (every contact hex is wood); riders do; contact from outside the wood is allowed', () => {
+    const wood = Object.fromEntries([4, 5, 6].flatMap((c) => [5, 6, 7].map((r) => [`${c},${r}`, 'woods'])))
+    const units: WmTestUnit[] = [{ id: 'a1', type: 'chariot', hex: '5,10' }, { id: 'b1', side: 'b', type: 'duo', hex: '5,6' }, { id: 'b2', side: 'b', type: 'duo', hex: '9,7' }]
+    const t = game(units, { terrain: wood })
+    const before = t.state
+    const r = t.act({ type: 'sk/charge', side: 'a', unit: 'a1', target: 'b1' })
+    // Every contact hex is wood: no charge path (the skirmish charge's refusal, not yet naming SK-WM-17).
+    expect(r).toMatchObject({ ok: false, code: 'charge/out-of-reach' })
+    expect(t.state).toBe(before)
+    const edge = game(units, { terrain: { '9,7': 'woods' } })
+    expect(edge.act({ type: 'sk/charge', side: 'a', unit: 'a1', target: 'b2' })).toBeAccepted()
+    const riders = game(units.map((u) => (u.type === 'chariot' ? { ...u, type: 'riders' } : u)), { terrain: wood })
+    expect(riders.act({ type: 'sk/charge', side: 'a', unit: 'a1', target: 'b1' })).toBeAccepted()
+  })
+
   it('SK-WM-17 the obstacles and the dense terrain are data a scenario overrides', () => {
     const map = { terrain: { '7,8': 'woods' }, hexsides: Array.from({ length: 6 }, (_, dir) => ({ hex: '5,8', dir, feature: 'hedge' })) }
     const t = toStep(game([{ id: 'a1', type: 'chariot', hex: '5,10' }, { id: 'a2', type: 'chariot', hex: '7,10' }, FAR], map, undefined, { chariots: { obstacles: ['wall'], denseTerrain: [] } }), 'movement')
