@@ -1,8 +1,10 @@
 import { inject, injectable, PLUGIN_CONFIG, token, type HookRegistry, type PluginApi, type RulePlugin } from '@hexes/core'
 import { SK_TABLES, type SkTables } from '@hexes/plugin-skirmish'
 import type { WmConfig } from './config/wmConfig'
+import { applyChariots } from './chariot/applyChariots'
 import { RELOAD, reloadAction } from './machine/reloadAction'
 import { wmScenarioIssues } from './scenario/wmScenarioIssues'
+import { powderFire } from './shot/powderFire'
 import { SHOOT, shootAction } from './shot/shootAction'
 import { initialMachine, WM } from './state/WmState'
 import { wmInvariants } from './state/wmInvariants'
@@ -13,7 +15,8 @@ export const WM_CONFIG = token<WmConfig>('war-machines.config')
 /**
  * The war-machine rules (catalogue §1.3 SK-WM) over the skirmish rules, whose tables it injects
  * (`SK_TABLES`): the machines' state (loaded, reload turns, banked re-rolls, disabled), the reload
- * and shoot actions in each side's shooting step, the misfire table and the templates. It holds
+ * and shoot actions in each side's shooting step, the misfire table and the templates, flaming
+ * arrows on powder machines (SK-WM-14), chariots (SK-WM-17/18). It holds
  * only its config and the tables; every game datum lives in `state.plugins['war-machines']`.
  */
 @injectable()
@@ -32,6 +35,9 @@ export class WarMachinesRules implements RulePlugin {
     })
     hooks.validateScenario.tap({ plugin: WM, ruleId: 'SK-WM-1' }, ({ scenario }) => wmScenarioIssues(scenario, tables, config))
     hooks.invariants.tap({ plugin: WM, ruleId: 'GAP-SK-33' }, ({ state }) => wmInvariants(state, config))
+    // SK-WM-14: flaming arrows on a powder machine, after the skirmish rules applied the volley.
+    hooks.combatOutcome.tap({ plugin: WM, ruleId: 'SK-WM-14' }, (ctx) => powderFire(ctx, tables, config))
+    applyChariots(hooks, tables, config)
     api.defineAction(reloadAction(tables, config))
     api.defineAction(shootAction(tables, config))
     // SK-WM-2, GAP-SK-07: machines reload or shoot in their side's shooting step (they move in the movement step).

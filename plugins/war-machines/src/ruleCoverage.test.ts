@@ -6,19 +6,18 @@ import { describe, expect, it } from 'vitest'
 /** The binding rules of the SK-WM group (catalogue §1.3: 18 rules, all of type E). */
 const ALL_WM_RULES: readonly string[] = Array.from({ length: 18 }, (_, i) => `SK-WM-${i + 1}`)
 
-/** What this slice implements (issue #19, first slice): the machines, reload, misfires, templates and their exact chances, structures; the gaps they rest on. */
+/** What is implemented (issue #19): the machines, reload, misfires, templates and their exact chances, structures, flaming arrows on the powder (SK-WM-14), chariots (SK-WM-17/18); the gaps they rest on. */
 const COVERED: readonly string[] = [
-  ...ALL_WM_RULES.filter((id) => !['SK-WM-14', 'SK-WM-17', 'SK-WM-18'].includes(id)),
+  ...ALL_WM_RULES,
   'GAP-SK-05', 'GAP-SK-33', 'GAP-SK-35', 'GAP-SK-36', 'R-09', 'R-10',
 ]
 
 /**
- * What this slice leaves for later, explicitly: flaming arrows on a cannon or bombard (SK-WM-14:
- * the skirmish rules have no flaming volley at a unit yet), chariots (SK-WM-17/18), war machines
+ * What is left for later, explicitly: war machines
  * in a HEXES Med game (I-10: the `skirmish-dice` mix has no shooting step), and the web UI and the
  * scenarios of issue #19.
  */
-const LATER: readonly string[] = ['SK-WM-14', 'SK-WM-17', 'SK-WM-18', 'I-10']
+const LATER: readonly string[] = ['I-10']
 
 const SRC = fileURLToPath(new URL('.', import.meta.url))
 

@@ -61,6 +61,11 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
   const terrain = ids.ids[ids.index[to]!]!
   const c = rules.hooks.movementCost.call({ cost: 1 }, { state, rules, unit: m.unit, terrain })
   if (c.cost === 'impassable') return reject('move/impassable', cite(CORE_RULES.moveImpassable), `${ref} (${terrain}) is impassable`, { hex, terrain: terrainParam(terrain) })
+  // A profile whose step costs forbid every step into `to` (dense wood for a chariot, SK-WM-17).
+  const steps = m.profile.stepCost
+  if (m.profile.stepRuleId !== undefined && steps && Array.from({ length: 6 }, (_, d) => grid.neighbors[to * 6 + d]!).every((n, d) => n < 0 || steps[n * 6 + ((d + 3) % 6)] === IMPASSABLE)) {
+    return reject('move/impassable', m.profile.stepRuleId, `${ref} (${terrain}) is impassable to ${name}`, { hex, terrain: terrainParam(terrain) })
+  }
   if (!m.profile.ignoresZoc) {
     const zoc = enemyZocMask(rules, state, m.unit.side, m.unit)
     if (m.profile.path?.zocStops === false) return reject('move/too-far', cite(CORE_RULES.moveAllowance), `${ref} is out of reach of ${name} (${m.profile.mp} ${unitsOf(m.profile)} to spend)`, { unit, hex, mp: allowance(m.profile) })

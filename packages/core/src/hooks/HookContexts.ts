@@ -127,6 +127,12 @@ export interface MovementProfile {
    * unit class and keeps it (the core caches the sum by array identity).
    */
   stepCost?: Uint16Array
+  /**
+   * The rule that makes steps of `stepCost` `IMPASSABLE` (a chariot enters no dense wood,
+   * SK-WM-17): a move to a hex every step into which is such a step is refused citing it rather
+   * than the core's impassable rule.
+   */
+  stepRuleId?: string
   /** Name of the movement units in messages (default `MP`; `paces` for skirmish units). */
   units?: string
 }

@@ -36,6 +36,18 @@ export const misfireTableSchema = z.strictObject({
   disabled: z.number().int().min(0).max(20).default(5),
 }).refine((t) => t.jam <= t.disabled, { message: 'the jam rows must come before the disabled rows', path: ['disabled'] })
 
+/** Chariots (keyword `chariot`, SK-WM-17/18, GAP-SK-34). */
+export const chariotsSchema = z.strictObject({
+  /** SK-WM-17: hexside features a chariot may not cross (default: every skirmish obstacle). */
+  obstacles: z.array(z.string().min(1)).optional(),
+  /** SK-WM-17: terrain a chariot may not enter (default: every skirmish terrain with `woods`). */
+  denseTerrain: z.array(z.string().min(1)).optional(),
+  /** SK-WM-18, GAP-SK-34: a d6 up to this gives `forcedLowDice` damage dice, above it `forcedHighDice`. */
+  forcedLowUpTo: z.number().int().min(0).max(6).default(3),
+  forcedLowDice: z.number().int().min(0).max(10).default(2),
+  forcedHighDice: z.number().int().min(0).max(10).default(3),
+})
+
 /** The war-machine config schema; every field optional in a scenario. */
 export const wmConfigSchema = z.strictObject({
   /** The machine profiles, by skirmish unit type id (each type must have the keyword `warMachine`). */
@@ -50,6 +62,10 @@ export const wmConfigSchema = z.strictObject({
   misfireTable: misfireTableSchema.prefault({}),
   /** GAP-SK-05: damage dice each figure in and around an exploding powder machine takes. */
   explosionDice: z.number().int().min(0).max(10).default(1),
+  /** SK-WM-17/18: chariots. */
+  chariots: chariotsSchema.prefault({}),
+  /** SK-WM-14: a flaming volley that hits a powder machine rolls the artillery die, MISFIRE sets the powder off (`false`: the rule is off). */
+  flamingPowder: z.boolean().default(true),
   /** GAP-SK-35 (`sk.templateCap`): most figures of a unit a template covers in one hex. */
   templateCap: z.number().int().min(1).max(100).default(5),
   /** SK-WM-7: damage points (HP) of the figure at the catapult template's centre. */

@@ -38,4 +38,12 @@ describe('war-machines/scenario validation', () => {
     const paths = loadIssues(bad).map((i) => i.path)
     expect(paths).toEqual(expect.arrayContaining(['plugins[1].config.machines.catapult.kind', 'plugins[1].config.misfireTable.disabled']))
   })
+
+  it('SK-WM-17 the chariots\u2019 obstacles and dense terrain name skirmish obstacles and terrain: the bad field is named', () => {
+    const bad = wmScenario({ units, wm: { machines: WM_TEST_MACHINES, chariots: { obstacles: ['wall', 'moat'], denseTerrain: ['jungle'], forcedLowDice: -1 } } })
+    const paths = loadIssues(bad).map((i) => i.path)
+    expect(paths).toEqual(expect.arrayContaining(['plugins[1].config.chariots.forcedLowDice']))
+    const ids = loadIssues(wmScenario({ units, wm: { machines: WM_TEST_MACHINES, chariots: { obstacles: ['wall', 'moat'], denseTerrain: ['jungle'] } } })).map((i) => i.path)
+    expect(ids).toEqual(['plugins[1].config.chariots.obstacles[1]', 'plugins[1].config.chariots.denseTerrain[0]'])
+  })
 })

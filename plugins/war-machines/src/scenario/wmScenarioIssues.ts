@@ -7,7 +7,8 @@ import { WM } from '../state/WmState'
  * Scenario checks of the war-machine rules, each naming the field: a machine profile
  * (`machines.<type>`) must be a skirmish unit type with the keyword `warMachine` (its figures are
  * the crew, SK-WM-1/15), and every skirmish unit type with that keyword needs a machine profile
- * (what it shoots).
+ * (what it shoots); the chariots' obstacles and dense terrain (`chariots.obstacles`,
+ * `chariots.denseTerrain`, SK-WM-17) must be skirmish obstacles and terrain.
  */
 export function wmScenarioIssues(scenario: Scenario, tables: SkTables, config: WmConfig): Issue[] {
   const issues: Issue[] = []
@@ -24,5 +25,11 @@ export function wmScenarioIssues(scenario: Scenario, tables: SkTables, config: W
       issue(`plugins[${sk}].config.unitTypes.${type}.keywords`, `"${type}" is a heavy war machine without a machine profile: give it one in plugins[${at}].config.machines.${type} (its kind: catapult, bombard, cannon or tripleCannon)`)
     }
   }
+  ;(config.chariots.obstacles ?? []).forEach((f, i) => {
+    if (!tables.obstacles[f]) issue(`plugins[${at}].config.chariots.obstacles[${i}]`, `SK-WM-17: unknown skirmish obstacle "${f}"`)
+  })
+  ;(config.chariots.denseTerrain ?? []).forEach((t, i) => {
+    if (!tables.terrain[t]) issue(`plugins[${at}].config.chariots.denseTerrain[${i}]`, `SK-WM-17: unknown skirmish terrain "${t}"`)
+  })
   return issues
 }

@@ -1,9 +1,9 @@
-import { d6, msg, unitAt, unitParam, type DraftCtx, type UnitState } from '@hexes/core'
+import { d6, msg, unitParam, type DraftCtx, type UnitState } from '@hexes/core'
 import { applyHpLoss, loseFigure, type SkTables } from '@hexes/plugin-skirmish'
 import { isPowder, type MachineProfile, type WmConfig } from '../config/wmConfig'
 import { misfireMalus } from '../machine/crewAndHp'
 import type { MachineState } from '../state/WmState'
-import { damageDice } from './damageDice'
+import { explode } from './explode'
 
 /** A row of the misfire table (GAP-SK-05). */
 export type MisfireResult = 'jam' | 'disabled' | 'destroyed'
@@ -37,17 +37,4 @@ export function misfire(ctx: DraftCtx, tables: SkTables, config: WmConfig, profi
     if (isPowder(profile)) explode(ctx, tables, config, hex, who)
   }
   return row
-}
-
-/** A powder machine explodes (GAP-SK-05): every figure in its hex and the six around takes `explosionDice` damage dice. */
-function explode(ctx: DraftCtx, tables: SkTables, config: WmConfig, hex: string, who: string): void {
-  const { grid } = ctx.rules
-  const at = grid.indexOfRef(hex)
-  ctx.emit({ type: 'wm/explosion', message: `The powder of ${who} explodes`, text: msg('wm/explosion', { machine: who }), ruleId: 'GAP-SK-05', hex })
-  const around = [at, ...Array.from({ length: 6 }, (_, d) => grid.neighbors[at * 6 + d]!).filter((h) => h >= 0)]
-  for (const h of around) {
-    const u = unitAt(ctx.draft, grid.refOf(h))
-    if (!u || u.status !== 'active' || !tables.isSkUnit(u)) continue
-    applyHpLoss(ctx, tables, u, damageDice(ctx.dice, tables, u, tables.figures(u) * config.explosionDice, 'GAP-SK-05 the explosion: a damage die a figure'), 'GAP-SK-05')
-  }
 }
