@@ -8,6 +8,7 @@ import { applyPrisoners } from './prisoners/applyPrisoners'
 import { moraleScenarioIssues } from './scenario/moraleScenarioIssues'
 import { applyMoraleMix } from './mix/applyMoraleMix'
 import { applyOutOfPlay } from './state/applyOutOfPlay'
+import { applyBreakRisk } from './state/breakRisk'
 import { initialMoraleState, MORALE } from './state/MoraleState'
 import { applyMoraleModel } from './test/applyMoraleModel'
 import { applyTriggers } from './triggers/applyTriggers'
@@ -43,6 +44,7 @@ export class SkirmishMoraleRules implements RulePlugin {
     api.defineAction(standingOrderAction())
     applyPrisoners(hooks, api, tables, config)
     applyOutOfPlay(hooks, config)
+    applyBreakRisk(hooks, tables, config)
     // The exact odds of an attack read what it brings about: flights, captures (SK-MORALE-8/16, SK-PRIS-1).
     tables.addAftermathReader(moraleAftermath)
     hooks.phases.tap({ plugin: MORALE, ruleId: 'SK-MORALE-4' }, (phases) => phases.map((p) => (p.side !== null && p.auto === undefined ? { ...p, actions: [...p.actions, STANDING_ORDER] } : p)))

@@ -48,6 +48,9 @@ export { HAND_OVER, handOverSchema } from './prisoners/handOverAction'
 export type { HandOverAction } from './prisoners/handOverAction'
 export { prisonerInvariants } from './prisoners/prisonerInvariants'
 
+// the AI's estimate of a beaten unit's flight (the core's `breakRisk`)
+export { breakRisk, STAYING_FLIGHT_COST } from './state/breakRisk'
+
 // the odds of a combat's aftermath (SK-MORALE-8/16, SK-PRIS-1)
 export { MORALE_MARKS, moraleAftermath } from './odds/moraleAftermath'
 // the mix with HEXES Med (I-03, I-06, I-13, I-14)

@@ -89,6 +89,14 @@ export interface AiContext {
    * `strikeEstimate`, 0 when they give none), cached by the two types and strengths.
    */
   strike(state: GameState, attacker: UnitState, attackerStrength: number, defender: UnitState, defenderStrength: number): number
+  /** Whether the rules estimate a beaten unit's flight (`breakRisk` is tapped): see {@link breakRisk}. */
+  readonly estimatesBreaks: boolean
+  /**
+   * The chance the rules give that `unit`, beaten where it stands in `state`, is lost to its
+   * army beyond the strength it lost (`breakRisk`, from 0 to 1; 0 when they give none). Not
+   * cached here: it depends on the position (callers cache it per board).
+   */
+  breakRisk(state: GameState, unit: UnitState): number
 }
 
 const contexts = new WeakMap<GameRules, AiContext>()
@@ -174,6 +182,11 @@ function buildContext(rules: GameRules): AiContext {
       let v = strikes.get(key)
       if (v === undefined) strikes.set(key, (v = Math.max(0, rules.hooks.strikeEstimate.call({ state, rules, attacker, defender }) ?? 0)))
       return v
+    },
+    estimatesBreaks: rules.hooks.breakRisk.size > 0,
+    breakRisk(state, unit) {
+      const r = rules.hooks.breakRisk.call({ state, rules, unit })
+      return r === undefined ? 0 : Math.min(1, Math.max(0, r))
     },
     walkFrom(map, hex) {
       let walks = walksByMap.get(map)

@@ -31,6 +31,8 @@ export interface Board {
   bySide: Map<SideId, BoardUnit[]>
   /** Cache of `enemyAdjacency` (computed on first use). */
   enemyAdjacent?: Uint8Array
+  /** Cache of `breakRiskOf` per unit id (computed on first use). */
+  breaks?: Map<string, number>
   /** Cache of `lostUnits` per side (computed on first use). */
   lost?: Map<SideId, number>
   /** Cache of `objectiveScore` per side, for one time fraction and weights (computed on first use). */

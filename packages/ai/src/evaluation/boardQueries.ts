@@ -59,3 +59,11 @@ export function lostUnits(ai: AiContext, board: Board, side: SideId): number {
   if (n === undefined) lost.set(side, (n = unitsLost(board.state, ai.rules, side)))
   return n
 }
+
+/** The rules' `breakRisk` of a unit on the board (0 when they give none), computed once per board and unit. */
+export function breakRiskOf(ai: AiContext, board: Board, b: BoardUnit): number {
+  const breaks = (board.breaks ??= new Map())
+  let r = breaks.get(b.unit.id)
+  if (r === undefined) breaks.set(b.unit.id, (r = ai.breakRisk(board.state, b.unit)))
+  return r
+}

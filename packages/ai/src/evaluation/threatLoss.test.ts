@@ -60,4 +60,18 @@ describe('ai/threatLoss', () => {
     expect(one).toBeCloseTo(loss(placed), 9)
     expect(two).toBeGreaterThan(one + 1)
   })
+
+  it("counts a beaten unit's chance to break and flee (the rules' breakRisk) on top of the strength it loses", () => {
+    const rules = shippedRules('lewes-1264')
+    const ai = aiContext(rules)
+    expect(ai.estimatesBreaks).toBe(true)
+    const start = initial(rules)
+    const placed: GameState = { ...start, units: start.units.map((u) => (u.id === 'b-clare' ? { ...u, hex: '9,7' } : u)) }
+    const board = buildBoard(ai, placed)
+    const clare = board.units.find((b) => b.unit.id === 'b-clare')!
+    expect(ai.breakRisk(placed, clare.unit)).toBeGreaterThan(0)
+    const loss = (ctx: typeof ai) => threatLoss(ctx, buildBoard(ctx, placed), 'barons', undefined, DEFAULT_WEIGHTS, false, enemyAdjacency(ctx, board), 0.5)
+    // The same rules without the estimate: the threatened units' breaking is what the term adds.
+    expect(loss(ai)).toBeGreaterThan(loss({ ...ai, estimatesBreaks: false }) + 0.5)
+  })
 })

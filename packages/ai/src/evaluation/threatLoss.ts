@@ -1,7 +1,7 @@
 import type { SideId } from '@hexes/core'
 import type { AiContext } from './AiContext'
 import type { Board, BoardUnit } from './Board'
-import { lostUnits, retreatHexes } from './boardQueries'
+import { breakRiskOf, lostUnits, retreatHexes } from './boardQueries'
 import type { EvalWeights } from './EvalWeights'
 import { objectiveStake } from './objectiveScore'
 import type { ReachMap } from './threatReach'
@@ -20,7 +20,9 @@ const descending = (a: number, b: number) => b - a
  * mapped to a step-loss chance (about 0.2 per odds ratio point, as on a ladder CRT), times what a
  * step costs; when the rules estimate strikes (`strikeEstimate`: skirmish dice pools), the
  * strength each enemy's attack is expected to take instead (shared the same way), as a share of
- * the unit's value, its square (×0.9) the chance of losing the unit; a leader whose fall ends the game, or a unit whose own fall does (`unitEliminated`,
+ * the unit's value, its square (×0.9) the chance of losing the unit, and when the rules also
+ * answer `breakRisk` (a beaten unit's flight), twice that share (at most 1) times the risk the
+ * chance of losing the rest of it as well; a leader whose fall ends the game, or a unit whose own fall does (`unitEliminated`,
  * or any unit of an army one unit short of broken: {@link oneLossFromBroken}), adds its
  * elimination chance times `criticalLeader`;
  * a unit on an objective hex with a hex to retreat to adds its chance of being pushed off times
@@ -92,6 +94,15 @@ export function threatLoss(
       p = Math.min(0.9, lost)
       pElim = 0.9 * lost * lost
       loss += lost * victim.value
+      if (ai.estimatesBreaks) {
+        // Beaten, it may break (the rules' `breakRisk`: a failed morale test and a flight, off the
+        // field from near its edge): the rest of it is lost too. A heavy loss makes a test likely.
+        const broken = Math.min(1, 2 * lost) * breakRiskOf(ai, board, victim)
+        if (broken > 0) {
+          loss += broken * (1 - lost) * victim.value
+          pElim += (1 - pElim) * broken
+        }
+      }
     } else {
       const ratio = attack / Math.max(0.5, victim.strength)
       p = ratio < 0.4 ? 0 : Math.min(0.9, 0.2 * ratio - 0.02)

@@ -152,6 +152,14 @@ export class HookRegistry {
    * cache it so). `undefined`: no estimate (the AI then weighs the two strengths as on a CRT).
    */
   readonly strikeEstimate = new BailHook<number, StrikeCtx>('strikeEstimate')
+  /**
+   * STATE. The chance, from 0 to 1, that `unit`, beaten where it stands now (a melee lost, a
+   * heavy loss in one attack), is lost to its army beyond the strength it lost: it fails the test
+   * its rules then call for and flees (off the field, or out of the fight for a while: a rule
+   * weighs the two). A function of the position (its command, the nearest edge), read by the AI's
+   * threat estimate, once per unit and position. `undefined`: no such risk (the AI adds nothing).
+   */
+  readonly breakRisk = new BailHook<number, UnitCtx>('breakRisk')
 
   // ---- EOT / VIC / DEP / SCORE ----------------------------------------------------------------
   /** EOT. End-of-turn steps, run in the `turn-end` phase before the marker advances. */
