@@ -42,6 +42,8 @@ export default defineConfig({
       nodeProject('plugin-hexes-med-ui', 'plugins/hexes-med-ui'),
       nodeProject('plugin-skirmish-ui', 'plugins/skirmish-ui'),
       nodeProject('plugin-skirmish-morale-ui', 'plugins/skirmish-morale-ui'),
+      nodeProject('plugin-war-machines-ui', 'plugins/war-machines-ui'),
+      nodeProject('plugin-flyers-ui', 'plugins/flyers-ui'),
       'apps/web',
     ].filter((p) => existsSync(typeof p === 'string' ? p : p.test.root)),
   },

@@ -1,7 +1,7 @@
 import type { BaseAction } from '@hexes/core'
 import { describe, expect, it } from 'vitest'
 import type { ActionDescriptor } from './ActionDescriptor'
-import { narrowActions } from './narrowActions'
+import { narrowActions, pickable } from './narrowActions'
 
 const signal: ActionDescriptor = { type: 'drill/signal', picks: [{ field: 'unit', kind: 'unit' }, { field: 'hex', kind: 'hex' }] }
 const a = (unit: string, hex: string): BaseAction => ({ type: 'drill/signal', side: 'blue', unit, hex }) as BaseAction
@@ -24,5 +24,13 @@ describe('web-kit narrowActions', () => {
     expect(p.remaining).toEqual([])
     expect(p.action).toBeNull()
     expect(narrowActions(signal, legal, { unit: 'u3' }).candidates).toEqual([])
+  })
+  it('leaves out an action of the type that lacks a picked field (the generic list offers it)', () => {
+    const atPost = { type: 'drill/signal', side: 'blue', unit: 'u1', post: 'mill' } as BaseAction
+    expect(pickable(signal, atPost)).toBe(false)
+    expect(pickable(signal, a('u1', '1,1'))).toBe(true)
+    expect(pickable(signal, { type: 'end-phase', side: 'blue' })).toBe(false)
+    const p = narrowActions(signal, [...legal, atPost], { unit: 'u1' })
+    expect(p.remaining).toEqual([a('u1', '1,1'), a('u1', '1,2')])
   })
 })

@@ -19,15 +19,25 @@ function valueOf(action: BaseAction, field: string): string | undefined {
 }
 
 /**
+ * Whether the picks of `descriptor` reach `action`: it is of the described type and has a value
+ * for every picked field. An action of the type without one (a shot at a structure when the picks
+ * name a target unit) is not the picker's: the app offers it in its generic list of actions.
+ */
+export function pickable(descriptor: ActionDescriptor, action: BaseAction): boolean {
+  return action.type === descriptor.type && descriptor.picks.every((p) => valueOf(action, p.field) !== undefined)
+}
+
+/**
  * Narrows the engine's legal actions of `descriptor.type` by the picks made so far (`field` →
  * value), and says what to pick next. No rule is decided here: a value is offered only when some
- * legal action has it, and the action played is one the engine enumerated.
+ * legal action has it, and the action played is one the engine enumerated. Only the actions the
+ * picks reach are narrowed ({@link pickable}).
  *
  * @example
  * narrowActions(signal, legal, { unit: 'a1' }) // { next: { field: 'hex', kind: 'hex' }, candidates: ['2,3', '3,3'], ... }
  */
 export function narrowActions(descriptor: ActionDescriptor, legal: readonly BaseAction[], picked: Readonly<Record<string, string>>): ActionPicking {
-  let remaining = legal.filter((a) => a.type === descriptor.type)
+  let remaining = legal.filter((a) => pickable(descriptor, a))
   for (const p of descriptor.picks) {
     const v = picked[p.field]
     if (v === undefined) {

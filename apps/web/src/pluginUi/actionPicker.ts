@@ -1,8 +1,8 @@
 import type { BaseAction } from '@hexes/core'
-import { narrowActions, type ActionDescriptor, type ActionPicking, type PluginUiContext } from '@hexes/web-kit'
+import { narrowActions, pickable, type ActionDescriptor, type ActionPicking, type PluginUiContext } from '@hexes/web-kit'
 import { computed, ref, type ComputedRef, type Ref } from 'vue'
 
-/** A described action type offered now: its descriptor, its module's context and how many legal actions it has. */
+/** A described action type offered now: its descriptor, its module's context and how many legal actions its picks reach. */
 export interface OfferedAction {
   descriptor: ActionDescriptor
   ctx: PluginUiContext
@@ -37,7 +37,7 @@ export function createActionPicker(described: () => readonly { descriptor: Actio
     if (!canAct()) return []
     const all = legal()
     return described()
-      .map((d) => ({ ...d, count: all.filter((a) => a.type === d.descriptor.type).length }))
+      .map((d) => ({ ...d, count: all.filter((a) => pickable(d.descriptor, a)).length }))
       .filter((o) => o.count > 0)
   })
   const picking = computed(() => {

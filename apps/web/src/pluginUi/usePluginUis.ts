@@ -1,5 +1,5 @@
 import type { BaseAction, GameEvent, LeaderState, UnitState } from '@hexes/core'
-import type { ActionDescriptor, ActionDraft, CounterMark, DiceGroup, MapMark, OddsView, PluginPanel, PluginUi, PluginUiContext, PluginUiInstance, UnitCardRow } from '@hexes/web-kit'
+import { pickable, type ActionDescriptor, type ActionDraft, type CounterMark, type DiceGroup, type MapMark, type OddsView, type PluginPanel, type PluginUi, type PluginUiContext, type PluginUiInstance, type UnitCardRow } from '@hexes/web-kit'
 import { computed, effectScope, markRaw, onScopeDispose, provide, shallowRef, watch, type EffectScope } from 'vue'
 import { useI18n } from 'vue-i18n'
 import RuleLink from '../components/RuleLink.vue'
@@ -149,8 +149,12 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
     return undefined
   }
 
-  /** Action types that have a descriptor in this game (the generic list leaves them to the picker). */
+  /** Action types that have a descriptor in this game. */
   const describedTypes = computed(() => new Set(active.value.flatMap((a) => (a.ui.actions ?? []).map((d) => d.type))))
+  /** Whether a descriptor's picks reach `action` (the generic list leaves it to the picker; it keeps an action of a described type that no pick reaches). */
+  function described(action: BaseAction): boolean {
+    return active.value.some((a) => (a.ui.actions ?? []).some((d) => pickable(d, action)))
+  }
 
   /** The hexes to light: the modules' own, and the candidates of a pick under way. */
   const highlights = computed(() => {
@@ -210,7 +214,7 @@ export function usePluginUis(modules: readonly PluginUi[] = uiModules) {
   watch([() => session.state?.turn.phaseIndex, () => session.state?.turn.turn, () => session.setup], () => picker.cancel())
 
   return {
-    active, panels, replacingPanels, charts, replacing, appended, ownActions, describedTypes, picker, highlights, clickHex, offMapNotes, leaderBadge,
+    active, panels, replacingPanels, charts, replacing, appended, ownActions, describedTypes, described, picker, highlights, clickHex, offMapNotes, leaderBadge,
     draft, counterMarks, mapMarks, unitCardRows, actionOdds, eventDice, actionLabel,
   }
 }
