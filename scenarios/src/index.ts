@@ -1,6 +1,7 @@
 import type { Scenario } from '@hexes/core'
 import boroughbridge from '../boroughbridge-1322.json' with { type: 'json' }
 import cannae from '../cannae-216bc.json' with { type: 'json' }
+import fordOfTheDead from '../ford-of-the-dead.json' with { type: 'json' }
 import hastings from '../hastings-1066.json' with { type: 'json' }
 import isandlwana from '../isandlwana-1879.json' with { type: 'json' }
 import lewes from '../lewes-1264.json' with { type: 'json' }
@@ -10,9 +11,10 @@ import teaching from '../teaching-ford.json' with { type: 'json' }
 /**
  * The scenario files that ship with Hexes, as raw JSON documents (validate them with
  * `parseScenario` or `createGame`). Teaching scenario first; then the skirmish one to learn on
- * (Boroughbridge, skirmish rules) and the skirmish one with morale and prisoners (Lewes) last.
+ * (Boroughbridge, skirmish rules), the skirmish one with morale and prisoners (Lewes), and the
+ * fantasy one with war machines, flyers and the undead (the Ford of the Dead) last.
  */
-export const builtinScenarios: readonly unknown[] = [teaching, hastings, cannae, isandlwana, rorkesDrift, boroughbridge, lewes]
+export const builtinScenarios: readonly unknown[] = [teaching, hastings, cannae, isandlwana, rorkesDrift, boroughbridge, lewes, fordOfTheDead]
 
 /** A shipped scenario by id, or `undefined`. */
 export function findScenario(id: string): unknown {
