@@ -1,30 +1,12 @@
-// Browser tests of issue #19: the war-machine rules at the Ford of the Dead (S5), through the war
-// machines UI module only. S5 is not yet among the scenarios the app ships: the app is built with
-// the test-only pack e2e/packs/ford (HEXES_WEB_PACKS), which adds its scenario file.
+// Browser tests of issue #19: the war-machine rules at the Ford of the Dead (S5, shipped), through
+// the war machines UI module only.
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
-import { APP_DIR, startPreview } from '../browser.mjs'
 import { startScenario, test, untilStep } from '../harness.mjs'
 
-const OUT = 'dist-e2e-ford'
 /** The dice seed with which the bone catapult's first shot scatters 10 paces onto the great banner. */
 const SEED = 8
 
-let served = null
-/** Builds the app with the Ford of the Dead pack into `dist-e2e-ford` (once) and serves it. */
-async function fordApp() {
-  if (served) return served
-  const vite = join(APP_DIR, 'node_modules', '.bin', 'vite')
-  const r = spawnSync(vite, ['build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], { cwd: APP_DIR, env: { ...process.env, HEXES_WEB_PACKS: join(APP_DIR, 'e2e', 'packs', 'ford', 'packs.json') }, encoding: 'utf8' })
-  if (r.status !== 0) throw new Error(`vite build with the Ford of the Dead pack failed: ${r.stderr || r.stdout}`)
-  served = await startPreview(OUT)
-  process.on('exit', () => served.stop())
-  return served
-}
-
-test('aims the bone catapult at the Ford of the Dead: the template with each hex\'s exact chance, then the scatter and the damage', async ({ page }) => {
-  const { url } = await fordApp()
+test('aims the bone catapult at the Ford of the Dead: the template with each hex\'s exact chance, then the scatter and the damage', async ({ page, url }) => {
   await startScenario(page, url, 'ford-of-the-dead', SEED)
   await untilStep(page, 'shooting', 'undead')
 
