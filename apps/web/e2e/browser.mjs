@@ -1,7 +1,7 @@
 // Shared by the browser tests and the bench: serve the production build with `vite preview` on a
 // free localhost port, and drive Debian's Chromium headless with playwright-core (never
 // `playwright install`). Every page records console errors and uncaught exceptions.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -68,6 +68,22 @@ export async function startPreview(outDir = 'dist') {
     await new Promise((r) => setTimeout(r, 150))
   }
   return { url, stop: () => child.kill() }
+}
+
+/** The apps built with a test-only web pack and served, by output folder (each built once a run). */
+const packApps = new Map()
+/**
+ * Builds the app with the web pack `e2e/packs/<pack>` (`HEXES_WEB_PACKS`) into `outDir` (once a
+ * run) and serves it with {@link startPreview}; resolves with its URL and `stop()`.
+ */
+export async function packApp(pack, outDir) {
+  if (!packApps.has(outDir)) {
+    const vite = join(APP_DIR, 'node_modules', '.bin', 'vite')
+    const r = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: APP_DIR, env: { ...process.env, HEXES_WEB_PACKS: join(APP_DIR, 'e2e', 'packs', pack, 'packs.json') }, encoding: 'utf8' })
+    if (r.status !== 0) throw new Error(`vite build with the ${pack} pack failed: ${r.stderr || r.stdout}`)
+    packApps.set(outDir, startPreview(outDir))
+  }
+  return packApps.get(outDir)
 }
 
 /**

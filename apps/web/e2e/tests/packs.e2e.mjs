@@ -2,31 +2,16 @@
 // scenario and a UI module with an action descriptor and a panel), built into the app through
 // HEXES_WEB_PACKS with no change to the app's code, and played.
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { APP_DIR, startPreview } from '../browser.mjs'
+import { APP_DIR, packApp } from '../browser.mjs'
 import { endPhase, phase, test } from '../harness.mjs'
-
-const OUT = 'dist-e2e-packs'
-
-/** Builds the app with the drill pack into `dist-e2e-packs` (once) and serves it. */
-let served = null
-async function drillApp() {
-  if (served) return served
-  const vite = join(APP_DIR, 'node_modules', '.bin', 'vite')
-  const r = spawnSync(vite, ['build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], { cwd: APP_DIR, env: { ...process.env, HEXES_WEB_PACKS: join(APP_DIR, 'e2e', 'packs', 'drill', 'packs.json') }, encoding: 'utf8' })
-  if (r.status !== 0) throw new Error(`vite build with the drill pack failed: ${r.stderr || r.stdout}`)
-  served = await startPreview(OUT)
-  process.on('exit', () => served.stop())
-  return served
-}
 
 test('a web pack that is not shipped adds a rule plugin, an action with a descriptor and a panel, played with no app code', async ({ page }) => {
   // The app's code names no plugin: the game view imports no plugin package.
   const view = readFileSync(join(APP_DIR, 'src', 'views', 'GameView.vue'), 'utf8')
   assert.doesNotMatch(view, /from '@hexes\/plugin-/)
-  const { url } = await drillApp()
+  const { url } = await packApp('drill', 'dist-e2e-packs')
   await page.goto(url)
   await page.locator('[data-scenario="drill-ford"]').click()
   await page.locator('.seed input').fill('1')
