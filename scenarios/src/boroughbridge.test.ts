@@ -10,7 +10,7 @@ import { expectFrenchTranslation } from './expectFrenchTranslation'
  */
 
 const scenario: Scenario = parseScenario(raw)
-const config = scenario.plugins[0]!.config as { unitTypes: Record<string, unknown>; terrain: Record<string, unknown> }
+const config = scenario.plugins[0]!.config as { unitTypes: Record<string, unknown>; terrain: Record<string, unknown>; structures: { id: string }[] }
 
 describe('scenarios/boroughbridge-1322', () => {
   it('is a skirmish scenario: the skirmish plugin only, its unit types and terrain in its config', () => {
@@ -46,6 +46,6 @@ describe('scenarios/boroughbridge-1322', () => {
   })
 
   it('has a complete French translation', () => {
-    expectFrenchTranslation(scenario, [...Object.keys(config.unitTypes).map((t) => `unitType/${t}`), ...Object.keys(config.terrain).map((t) => `terrain/${t}`)])
+    expectFrenchTranslation(scenario, [...Object.keys(config.unitTypes).map((t) => `unitType/${t}`), ...Object.keys(config.terrain).map((t) => `terrain/${t}`), ...config.structures.map((st) => `structure/${st.id}`)])
   })
 })

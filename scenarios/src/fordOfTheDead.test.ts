@@ -86,6 +86,6 @@ describe('scenarios/ford-of-the-dead (S5)', () => {
   })
 
   it('has a complete French translation', () => {
-    expectFrenchTranslation(scenario, [...Object.keys(config.unitTypes).map((t) => `unitType/${t}`), ...Object.keys(config.terrain).map((t) => `terrain/${t}`)])
+    expectFrenchTranslation(scenario, [...Object.keys(config.unitTypes).map((t) => `unitType/${t}`), ...Object.keys(config.terrain).map((t) => `terrain/${t}`), ...config.structures.map((st) => `structure/${st.id}`)])
   })
 })

@@ -1,4 +1,4 @@
-import { checkAction, parseScenario, type Scenario } from '@hexes/core'
+import { checkAction, parseScenario, renderMessage, type Scenario } from '@hexes/core'
 import { flyers } from '@hexes/plugin-flyers'
 import { SK_TABLES, skirmish, skLineOfSight, skState, targetCover, type SkTables } from '@hexes/plugin-skirmish'
 import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
@@ -59,5 +59,16 @@ describe('scenarios/ford-of-the-dead: the bridge', () => {
     // The next movement step: the crossing the bridge carried is refused.
     toStep(t, 2, 'movement')
     expect(checkAction(t.game.rules, t.state, onto)).toMatchObject({ ok: false })
+  })
+
+  it("names the bridge in the reader's language in the shot's events (the scenario's structure/<id> message)", () => {
+    const t = createTestGame({ scenario, plugins, dice: [1, 3] })
+    toStep(t, 1, 'shooting')
+    t.play(fire)
+    const text = (type: string, lang: string) => renderMessage(t.game.events.find((e) => e.type === type)!.text!, { rules: t.game.rules, state: t.state, lang })
+    expect(text('wm/shot', 'fr')).toContain('Le pont de bois')
+    expect(text('wm/structure-hit', 'fr')).toContain('Le pont de bois')
+    expect(text('sk/structure-destroyed', 'fr')).toContain('Le pont de bois')
+    expect(text('sk/structure-destroyed', 'en')).toContain('The wooden bridge')
   })
 })

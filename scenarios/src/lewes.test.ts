@@ -78,6 +78,6 @@ describe('scenarios/lewes-1264', () => {
   })
 
   it('has a complete French translation', () => {
-    expectFrenchTranslation(scenario, Object.keys(config.unitTypes).map((t) => `unitType/${t}`))
+    expectFrenchTranslation(scenario, [...Object.keys(config.unitTypes).map((t) => `unitType/${t}`), ...config.structures.map((st) => `structure/${st.id}`)])
   })
 })

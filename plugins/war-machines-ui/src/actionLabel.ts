@@ -16,7 +16,7 @@ export function actionLabel(action: BaseAction, state: GameState | null, tables:
   switch (a.type) {
     case RELOAD: return w.t(m?.loaded === true ? 'labels.bank' : 'labels.reload', { unit })
     case SHOOT: {
-      const target = typeof a.target === 'string' ? w.unit(a.target) : typeof a.structure === 'string' ? (tables.structure(a.structure)?.name ?? a.structure) : ''
+      const target = typeof a.target === 'string' ? w.unit(a.target) : typeof a.structure === 'string' ? w.structure(tables.structure(a.structure) ?? { id: a.structure }) : ''
       const key = m && !m.loaded ? 'labels.shootHasty' : 'labels.shoot'
       const label = w.t(key, { unit, target })
       return typeof a.distance === 'number' ? w.t('labels.withDistance', { label, paces: a.distance }) : label

@@ -45,4 +45,5 @@ export const misfireThen = (roll: number) => [1, 6, roll]
 export const keyWords: WmWords = {
   t: (k, p) => (p ? `${k}${JSON.stringify(p)}` : k),
   unit: (id) => id,
+  structure: (st) => st.name ?? st.id,
 }

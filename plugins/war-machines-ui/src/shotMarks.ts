@@ -66,7 +66,7 @@ export function structureMarks(state: GameState, tables: SkTables, w: WmWords): 
   for (const st of skState(state).structures) {
     const s = tables.structure(st.id)
     if (!s || (!st.destroyed && st.hits === 0)) continue
-    const name = s.name ?? s.id
+    const name = w.structure(s)
     const needed = tables.config.structureHits[s.class]
     if (st.destroyed) out.push({ kind: 'hex', id: `structure-${s.id}`, hex: s.hex, tone: 'muted', label: w.t('marks.destroyedLabel'), title: w.t(s.class === 'bridge' ? 'marks.bridgeDestroyed' : 'marks.destroyed', { structure: name }) })
     else out.push({ kind: 'hex', id: `structure-${s.id}`, hex: s.hex, tone: 'caution', label: `${st.hits}/${needed}`, title: w.t('marks.structureHits', { structure: name, hits: st.hits, needed }) })

@@ -10,6 +10,7 @@ import type { SkUnitType } from '../model/skProfile'
 import { BURN } from '../sequence/skPhases'
 import { skState } from '../state/SkState'
 import { destroyStructure } from './destroyStructure'
+import { structureParam } from './structureParam'
 
 /** `{ type: 'sk/burn', side, unit, structure }`: a volley of flaming arrows at a wooden structure (SK-MISSILE-15..17). */
 export const burnSchema = z.strictObject({ type: z.literal(BURN), side: z.string(), unit: z.string(), structure: z.string() })
@@ -89,7 +90,7 @@ export function burnAction(tables: SkTables): ActionDefinition<BurnAction> {
       const label = plan.structure.name ?? plan.structure.id
       ctx.emit({
         type: 'sk/burn', message: `${name(shooter)} shoots flaming arrows at ${label}: ${skulls} skull${skulls === 1 ? '' : 's'} of ${plan.dice} dice (${st.skulls} of ${plan.structure.fireResistance} this turn)`,
-        text: msg('sk/burn', { unit: unitParam(shooter.id), structure: label, skulls, dice: plan.dice, total: st.skulls, needed: plan.structure.fireResistance ?? 0 }),
+        text: msg('sk/burn', { unit: unitParam(shooter.id), structure: structureParam(plan.structure), skulls, dice: plan.dice, total: st.skulls, needed: plan.structure.fireResistance ?? 0 }),
         ruleId: 'SK-MISSILE-17', side: action.side, unit: shooter.id, structure: plan.structure.id, skulls, dice: plan.dice, total: st.skulls, misfire,
       })
       if (misfire) {
@@ -97,7 +98,7 @@ export function burnAction(tables: SkTables): ActionDefinition<BurnAction> {
         loseFigure(ctx, tables, shooter, 'SK-MISSILE-16')
       }
       if (st.skulls >= (plan.structure.fireResistance ?? Infinity)) {
-        destroyStructure(ctx, tables, plan.structure, 'SK-MISSILE-17', { message: `${label} is destroyed by fire`, text: msg('sk/structure-destroyed', { structure: label }), mapMessage: `${label} burns down` })
+        destroyStructure(ctx, tables, plan.structure, 'SK-MISSILE-17', { message: `${label} is destroyed by fire`, text: msg('sk/structure-destroyed', { structure: structureParam(plan.structure) }), mapMessage: `${label} burns down` })
       }
     },
     enumerate({ state, rules, side }) {

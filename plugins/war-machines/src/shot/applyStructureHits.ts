@@ -1,5 +1,5 @@
 import { msg, type DraftCtx } from '@hexes/core'
-import { destroyStructure, skState, type SkTables } from '@hexes/plugin-skirmish'
+import { destroyStructure, skState, structureParam, type SkTables } from '@hexes/plugin-skirmish'
 import type { CoveredHex } from './resolveShot'
 
 /**
@@ -20,7 +20,7 @@ export function applyStructureHits(ctx: DraftCtx, tables: SkTables, covered: rea
     const needed = tables.config.structureHits[structure.class]
     const label = structure.name ?? structure.id
     const ruleId = structure.class === 'bridge' ? 'SK-WM-12' : 'SK-WM-13'
-    ctx.emit({ type: 'wm/structure-hit', message: `${machine} hits ${label}: ${st.hits} of ${needed}`, text: msg('wm/structure-hit', { structure: label, machine, hits: st.hits, needed }), ruleId, structure: st.id, hits: st.hits, needed })
-    if (st.hits >= needed) destroyStructure(ctx, tables, structure, ruleId, { message: `${label} is destroyed by ${machine}`, text: msg('wm/structure-destroyed', { structure: label, machine }), mapMessage: `${label} falls` })
+    ctx.emit({ type: 'wm/structure-hit', message: `${machine} hits ${label}: ${st.hits} of ${needed}`, text: msg('wm/structure-hit', { structure: structureParam(structure), machine, hits: st.hits, needed }), ruleId, structure: st.id, hits: st.hits, needed })
+    if (st.hits >= needed) destroyStructure(ctx, tables, structure, ruleId, { message: `${label} is destroyed by ${machine}`, text: msg('wm/structure-destroyed', { structure: structureParam(structure), machine }), mapMessage: `${label} falls` })
   }
 }

@@ -1,5 +1,5 @@
 import { errors, findUnit, msg, reject, unitParam, type ActionDefinition, type GameRules, type GameState, type HexRef, type MessageParam, type Rejection, type UnitState } from '@hexes/core'
-import { gapPaces, skLineOfSight, skState, type SkTables } from '@hexes/plugin-skirmish'
+import { gapPaces, skLineOfSight, skState, structureParam, type SkTables } from '@hexes/plugin-skirmish'
 import { z } from 'zod'
 import type { WmConfig } from '../config/wmConfig'
 import { machineCheck, type ActingMachine } from '../machine/machineCheck'
@@ -93,7 +93,7 @@ function aimOf(state: GameState, tables: SkTables, shooter: UnitState, action: S
     const st = skState(state).structures.find((s) => s.id === action.structure)
     if (!structure || !st || st.destroyed) return none()
     const label = structure.name ?? structure.id
-    return { hex: structure.hex, label, param: label }
+    return { hex: structure.hex, label, param: structureParam(structure) }
   }
   const target = findUnit(state, id)
   if (!target || target.status !== 'active' || target.hex === null || tables.allied(target.side, shooter.side)) return none()
