@@ -26,11 +26,15 @@ export function formatOddsCheck(results: readonly OddsCheckResult[], s: OddsChec
   const bins = results.reduce((t, r) => t + r.bins, 0)
   const worst = results.reduce<OddsCheckResult | null>((w, r) => (r.worst && (!w?.worst || Math.abs(r.worst.z) > Math.abs(w.worst.z)) ? r : w), null)
   const where = (r: OddsCheckResult) => `${r.scenario}, ${r.pair}, ${r.name}`
-  const bin = (r: OddsCheckResult) => {
-    const b = r.worst!
-    return `${b.quantity} ${b.from === b.to ? b.from : `${b.from}..${b.to}`}: ${(b.observed / s.runs).toFixed(5)} resolved, ${b.p.toFixed(5)} exact, ${b.z.toFixed(2)} standard errors`
-  }
+  const binText = (b: NonNullable<OddsCheckResult['worst']>, runs: number) =>
+    `${b.quantity} ${b.from === b.to ? b.from : `${b.from}..${b.to}`}: ${(b.observed / runs).toFixed(5)} resolved, ${b.p.toFixed(5)} exact, ${b.z.toFixed(2)} standard errors`
+  const bin = (r: OddsCheckResult) => `${binText(r.worst!, r.runs)}${r.first ? ` (at ${n(r.runs)} attacks; first ${binText(r.first, s.runs)})` : ''}`
   lines.push(`  ${n(bins)} bins compared (hits, HP lost, push-back)${worst ? `; the farthest: ${where(worst)}, ${bin(worst)}` : ''}`)
+  const rechecked = results.filter((r) => r.first)
+  if (rechecked.length > 0) {
+    lines.push(`  ${rechecked.length} attack${rechecked.length === 1 ? '' : 's'} with a bin outside 4 standard errors, resolved again ${n(rechecked[0]!.runs)} times with other dice (the recheck stands):`)
+    for (const r of rechecked) lines.push(`    ${where(r)}: first ${binText(r.first!, s.runs)}; then ${binText(r.worst!, r.runs)}`)
+  }
   if (morale.length > 0) {
     lines.push('')
     lines.push(`The aftermath of attacks with the morale rules (flees, captured, HEXES Med's retreats and steps) against ${n(s.runs)} attacks resolved with the event bus after them (within 4 standard errors)`)
