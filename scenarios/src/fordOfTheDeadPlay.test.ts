@@ -1,10 +1,11 @@
-import { createGame, nextInt, nextUint32, parseScenario, seedRng, type GameEvent } from '@hexes/core'
+import { parseScenario, type GameEvent } from '@hexes/core'
 import { flyers } from '@hexes/plugin-flyers'
 import { skirmish } from '@hexes/plugin-skirmish'
 import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
 import { warMachines } from '@hexes/plugin-war-machines'
 import { describe, expect, it } from 'vitest'
 import raw from '../ford-of-the-dead.json' with { type: 'json' }
+import { randomGame } from './randomGame'
 
 /**
  * Seeded random play of `ford-of-the-dead` (S5) with its four plugins: the scenario is there to
@@ -16,21 +17,9 @@ import raw from '../ford-of-the-dead.json' with { type: 'json' }
 const scenario = parseScenario(raw)
 const plugins = [skirmish, skirmishMorale, warMachines, flyers]
 
-/** The events of one game of a seeded random player: a uniform legal action, or the end of the step with a chance of 1 in 1 + its units on the map. */
-function randomGame(seed: number): readonly GameEvent[] {
-  const game = createGame({ scenario, plugins, seed })
-  const rng = seedRng(`ford/${seed}`)
-  for (let i = 0; i < 3000 && !game.state.result; i++) {
-    const legal = game.legalActions()
-    const others = legal.filter((a) => a.type !== 'end-phase')
-    const end = legal.find((a) => a.type === 'end-phase')
-    const side = game.state.turn.activeSide
-    const mine = game.state.units.filter((u) => u.side === side && u.status === 'active' && u.hex !== null).length
-    const stop = others.length === 0 || nextUint32(rng) / 4294967296 < Math.max(0.05, 1 / (1 + mine))
-    const action = end && stop ? end : others[nextInt(rng, others.length)]
-    if (!action) break
-    game.act(action)
-  }
+/** The events of one game of the seeded random player ({@link randomGame}), which must end. */
+function randomEvents(seed: number): readonly GameEvent[] {
+  const game = randomGame({ scenario, plugins, seed, stream: `ford/${seed}` })
   expect(game.state.result, `seed ${seed}`).not.toBeNull()
   return game.events
 }
@@ -52,7 +41,7 @@ describe('scenarios/ford-of-the-dead: random play', () => {
   it('SK-WM-5/8/12/13, SK-MORALE-23, GAP-SK-36: 40 seeded random games end, and reach machine shots, misfires, the bridge\'s fall, hits on the tower, the undead dispelled and fear or terror tests', () => {
     const seen: Record<string, number> = Object.fromEntries(KINDS.map((k) => [k, 0]))
     for (let seed = 1; seed <= 40; seed++) {
-      for (const e of randomGame(seed)) {
+      for (const e of randomEvents(seed)) {
         const k = kindOf(e)
         if (k) seen[k] = seen[k]! + 1
       }

@@ -1,8 +1,9 @@
-import { createGame, nextInt, nextUint32, parseScenario, seedRng, type GameEvent } from '@hexes/core'
+import { parseScenario, type BaseAction, type GameEvent } from '@hexes/core'
 import { skirmish } from '@hexes/plugin-skirmish'
 import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
 import { describe, expect, it } from 'vitest'
 import raw from '../lewes-1264.json' with { type: 'json' }
+import { randomGame } from './randomGame'
 
 /**
  * Seeded random play of `lewes-1264` with the skirmish and morale rules: the scenario is there to
@@ -13,26 +14,13 @@ import raw from '../lewes-1264.json' with { type: 'json' }
 const scenario = parseScenario(raw)
 
 /**
- * The events of one game played by a seeded random player: a uniform legal action, or the end of
- * the step with a chance of 1 in 1 + its units on the map; but a guard next to a building always
- * leaves its prisoners there (rare in uniform play, and one of the things looked for).
+ * The events of one game of the seeded random player ({@link randomGame}), except that a guard
+ * next to a building always leaves its prisoners there (rare in uniform play, and one of the
+ * things looked for).
  */
-function randomGame(seed: number): readonly GameEvent[] {
-  const game = createGame({ scenario, plugins: [skirmish, skirmishMorale], seed })
-  const rng = seedRng(`lewes/${seed}`)
-  for (let i = 0; i < 3000 && !game.state.result; i++) {
-    const legal = game.legalActions()
-    const others = legal.filter((a) => a.type !== 'end-phase')
-    const end = legal.find((a) => a.type === 'end-phase')
-    const side = game.state.turn.activeSide
-    const mine = game.state.units.filter((u) => u.side === side && u.status === 'active' && u.hex !== null).length
-    const stop = others.length === 0 || nextUint32(rng) / 4294967296 < Math.max(0.05, 1 / (1 + mine))
-    const intoBuilding = others.find((a) => a.type === 'sk-morale/hand-over' && typeof (a as { building?: unknown }).building === 'string')
-    const action = intoBuilding ?? (end && stop ? end : others[nextInt(rng, others.length)])
-    if (!action) break
-    game.act(action)
-  }
-  return game.events
+function randomEvents(seed: number): readonly GameEvent[] {
+  const intoBuilding = (actions: readonly BaseAction[]) => actions.find((a) => a.type === 'sk-morale/hand-over' && typeof (a as { building?: unknown }).building === 'string')
+  return randomGame({ scenario, plugins: [skirmish, skirmishMorale], seed, stream: `lewes/${seed}`, prefer: intoBuilding }).events
 }
 
 /** What a morale event shows, as one of the kinds counted below (or `undefined`). */
@@ -64,7 +52,7 @@ describe('scenarios/lewes-1264 random play', () => {
     const games: Record<string, number> = Object.fromEntries(KINDS.map((k) => [k, 0]))
     for (let seed = 1; seed <= 60; seed++) {
       const seen = new Set<string>()
-      for (const e of randomGame(seed)) {
+      for (const e of randomEvents(seed)) {
         const k = kindOf(e)
         if (k) seen.add(k)
       }

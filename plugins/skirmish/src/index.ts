@@ -89,7 +89,7 @@ export type { ChargeAction } from './charge/chargeAction'
 export { burnCheck, burnSchema } from './structures/burnAction'
 export type { BurnAction } from './structures/burnAction'
 export { destroyStructure } from './structures/destroyStructure'
-export { structureParam } from './structures/structureParam'
+export { structureKey, structureParam } from './structures/structureParam'
 export type { StructureFall } from './structures/destroyStructure'
 
 // invariants

@@ -1,4 +1,4 @@
-import { SK_TABLES, type SkTables } from '@hexes/plugin-skirmish'
+import { SK_TABLES, structureKey, type SkTables } from '@hexes/plugin-skirmish'
 import { SHOOT, WM, WM_CONFIG, type WmConfig } from '@hexes/plugin-war-machines'
 import { definePluginUi } from '@hexes/web-kit'
 import { computed } from 'vue'
@@ -32,7 +32,7 @@ export const warMachinesUi = definePluginUi({
     if (!rules || !rules.container.isRegistered(WM_CONFIG, true)) return {}
     const tables = rules.container.resolve<SkTables>(SK_TABLES)
     const config = rules.container.resolve<WmConfig>(WM_CONFIG)
-    const w: WmWords = { t: (k, p) => ctx.t(k, p), unit: (id) => ctx.unitName(id), structure: (st) => ctx.engineName(`structure/${st.id}`, st.name ?? st.id) }
+    const w: WmWords = { t: (k, p) => ctx.t(k, p), unit: (id) => ctx.unitName(id), structure: (st) => ctx.engineName(structureKey(st.id), st.name ?? st.id) }
     const aiming = computed(() => {
       const d = ctx.draft.value
       const s = ctx.state.value

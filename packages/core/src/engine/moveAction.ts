@@ -62,8 +62,7 @@ function explain(rules: GameRules, state: GameState, m: UnitMovement, to: number
   const c = rules.hooks.movementCost.call({ cost: 1 }, { state, rules, unit: m.unit, terrain })
   if (c.cost === 'impassable') return reject('move/impassable', cite(CORE_RULES.moveImpassable), `${ref} (${terrain}) is impassable`, { hex, terrain: terrainParam(terrain) })
   // A profile whose step costs forbid every step into `to` (dense wood for a chariot, SK-WM-17).
-  const steps = m.profile.stepCost
-  if (m.profile.stepRuleId !== undefined && steps && Array.from({ length: 6 }, (_, d) => grid.neighbors[to * 6 + d]!).every((n, d) => n < 0 || steps[n * 6 + ((d + 3) % 6)] === IMPASSABLE)) {
+  if (m.profile.stepRuleId !== undefined && m.profile.stepCost && noStepInto(grid, m.profile.stepCost, to)) {
     return reject('move/impassable', m.profile.stepRuleId, `${ref} (${terrain}) is impassable to ${name}`, { hex, terrain: terrainParam(terrain) })
   }
   if (!m.profile.ignoresZoc) {
@@ -230,4 +229,13 @@ export const moveAction: ActionDefinition<MoveAction> = {
     }
     return out
   },
+}
+
+/** Whether every step into `to` from a neighbour is `IMPASSABLE` in `stepCost` (`hex * 6 + dir`, from the neighbour). */
+function noStepInto(grid: GameRules['grid'], stepCost: Uint16Array, to: number): boolean {
+  for (let d = 0; d < 6; d++) {
+    const n = grid.neighbors[to * 6 + d]!
+    if (n >= 0 && stepCost[n * 6 + ((d + 3) % 6)] !== IMPASSABLE) return false
+  }
+  return true
 }

@@ -24,8 +24,8 @@ describe('skirmish/i18n', () => {
   })
 
   it('has an English and a French template for every key the rules use and the apps look up (phases, terrain, decisions), the same keys in both', () => {
-    // `structure/<id>`: a structure's name, the scenario's message (its English name the fallback).
-    expect(USE.prefixes).toEqual(['sk/arc/', 'structure/'])
+    // (A structure's name, `structureKey`, is the scenario's message, its English name the fallback.)
+    expect(USE.prefixes).toEqual(['sk/arc/'])
     const own = USE.keys.filter((k) => !SHARED.has(k))
     const keys = new Set([...own, ...['front', 'flank', 'rear'].map((a) => `sk/arc/${a}`), ...skPhases(2).map((p) => `phase/${p.id}`), ...Object.keys(DEFAULT_SK_TERRAIN).map((t) => `terrain/${t}`), 'plugin/description', `decision/${ALLY}`])
     expect(catalogueProblems(skMessages, keys)).toEqual([])
