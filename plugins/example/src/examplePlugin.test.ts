@@ -21,7 +21,22 @@ describe('plugin-example', () => {
     expect(t.state).toHaveUnitAt('a1', '2,1')
   })
 
-  it('resolves a combat with scripted dice and eliminates the loser', () => {
+  it('EX-1 each side moves, then fights; then the victory check and the end of the turn', () => {
+    const t = createTestGame({ scenario, plugins: [examplePlugin] })
+    expect(t.game.rules.phases.map((p) => `${p.id}:${p.side ?? '-'}`)).toEqual(['movement:0', 'combat:0', 'movement:1', 'combat:1', 'victory:-', 'turn-end:-'])
+  })
+
+  it('EX-2 a forest costs forestCost MP and a river is impassable', () => {
+    const dear = { ...scenario, plugins: [{ id: 'example', config: { forestCost: 3 } }] }
+    expect(createTestGame({ scenario, plugins: [examplePlugin] }).act({ type: 'move', side: 'a', unit: 'a1', to: '2,2' })).toBeAccepted()
+    expect(createTestGame({ scenario: dear, plugins: [examplePlugin] }).act({ type: 'move', side: 'a', unit: 'a1', to: '2,2' })).toBeRejectedWith('move/too-far')
+    const t = createTestGame({ scenario, plugins: [examplePlugin] })
+    t.play({ type: 'move', side: 'a', unit: 'a1', to: '2,1' }, { type: 'end-phase', side: 'a' }, { type: 'end-phase', side: 'a' })
+    t.advanceUntil((s) => s.turn.turn === 2 && s.turn.activeSide === 'a' && s.turn.phase === 'movement')
+    expect(t.game.check({ type: 'move', side: 'a', unit: 'a1', to: '3,0' })).toBeRejectedWith('move/impassable')
+  })
+
+  it('EX-4 resolves a combat with scripted dice and eliminates the loser', () => {
     const t = createTestGame({ scenario, plugins: [examplePlugin], dice: [5, 2] })
     t.play({ type: 'move', side: 'a', unit: 'a1', to: '3,1' }, { type: 'end-phase', side: 'a' })
     const r = t.act({ type: 'attack', side: 'a', attackers: ['a1'], defender: 'b1', mode: 'close' })
