@@ -6,6 +6,7 @@ import { callerDir } from './callerDir'
 import { CliError } from './CliError'
 import type { CliDeps, CliIo } from './CliIo'
 import type { Command } from './Command'
+import { balanceCommand } from './commands/balanceCommand'
 import { benchCommand } from './commands/benchCommand'
 import { listCommand } from './commands/listCommand'
 import { oddsCheckCommand } from './commands/oddsCheckCommand'
@@ -23,7 +24,7 @@ export type { CliDeps, CliIo, Registry } from './CliIo'
 export { CliError } from './CliError'
 
 /** Every command, in `--help` order. */
-export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, verifyCommand, simulateCommand, oddsCheckCommand, benchCommand, listCommand, serverCommand]
+export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, verifyCommand, simulateCommand, balanceCommand, oddsCheckCommand, benchCommand, listCommand, serverCommand]
 
 const VERSION = '0.1.0'
 
