@@ -39,6 +39,7 @@ export default defineConfig({
       nodeProject('registry', 'packages/registry'),
       nodeProject('web-kit', 'packages/web-kit'),
       nodeProject('protocol', 'packages/protocol'),
+      nodeProject('campaign', 'packages/campaign'),
       nodeProject('plugin-hexes-med-ui', 'plugins/hexes-med-ui'),
       nodeProject('plugin-skirmish-ui', 'plugins/skirmish-ui'),
       nodeProject('plugin-skirmish-morale-ui', 'plugins/skirmish-morale-ui'),
