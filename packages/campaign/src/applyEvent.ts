@@ -12,6 +12,9 @@ function eventsOf(campaign: Campaign, c: CampaignCommand): CampaignEvent[] | Cam
   const seq = campaign.events.length + 1
   switch (c.kind) {
     case 'battlePlayed': {
+      if (campaign.events.some((e) => e.kind === 'battlePlayed' && e.outcome.battle === c.outcome.battle)) {
+        return refuse('camp/battle-played-twice', 'outcome.battle', `battle "${c.outcome.battle}" is already in the ledger`)
+      }
       const votes = c.votes ?? NO_VOTES
       const surplusChoices = c.surplusChoices ?? []
       const s = settleBattle(campaign.players, c.outcome, votes, surplusChoices, resolveCampaignConfig(campaign.config))

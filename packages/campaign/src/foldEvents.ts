@@ -46,6 +46,29 @@ function applyConsequence(players: CampaignPlayer[], c: UnnumberedConsequence, s
 }
 
 /**
+ * Checks every `battleCancelled` before anything is folded (a cancel changes how the events before
+ * it fold): the battle was played before it, is not cancelled twice, and every battle played after
+ * it was cancelled first.
+ */
+function checkCancels(events: readonly CampaignEvent[]): CampaignRejection | null {
+  const played: string[] = []
+  const cancelled = new Set<string>()
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!
+    if (e.kind === 'battlePlayed') played.push(e.outcome.battle)
+    if (e.kind !== 'battleCancelled') continue
+    const path = `events[${i}].battle`
+    const at = played.indexOf(e.battle)
+    if (at < 0) return refuse('camp/unknown-battle', path, `no battle "${e.battle}" was played before this event`)
+    if (cancelled.has(e.battle)) return refuse('camp/already-cancelled', path, `battle "${e.battle}" is already cancelled`)
+    const later = played.slice(at + 1).find((b) => !cancelled.has(b))
+    if (later) return refuse('camp/cancel-later-battle', path, `battle "${later}" was played after "${e.battle}": cancel it first`)
+    cancelled.add(e.battle)
+  }
+  return null
+}
+
+/**
  * Folds a campaign's events from the start (the ledger is the truth): every gold and roster figure
  * comes from an event. Each `battlePlayed` is settled again from its recorded outcome, votes and
  * choices, and the events after it must be exactly the consequences it brings (gold awards,
@@ -57,6 +80,8 @@ function applyConsequence(players: CampaignPlayer[], c: UnnumberedConsequence, s
  * later battle.
  */
 export function foldEvents(events: readonly CampaignEvent[], config: CampaignConfig): LedgerState | CampaignRejection {
+  const badCancel = checkCancels(events)
+  if (badCancel) return badCancel
   const cancelled = new Set(events.flatMap((e) => (e.kind === 'battleCancelled' ? [e.battle] : [])))
   const state: LedgerState = { players: [], battles: [] }
   let pending: UnnumberedConsequence[] = []
@@ -144,16 +169,8 @@ export function foldEvents(events: readonly CampaignEvent[], config: CampaignCon
         state.players = withPlayer(state.players, p.id, (q) => ({ ...q, units: q.units.filter((u) => u.id !== e.unit) }))
         break
       }
-      case 'battleCancelled': {
-        const at = state.battles.findIndex((b) => b.battle === e.battle)
-        if (at < 0) return refuse('camp/unknown-battle', `${path}.battle`, `no battle "${e.battle}" was played before this event`)
-        const earlier = events.slice(0, i).some((x) => x.kind === 'battleCancelled' && x.battle === e.battle)
-        if (earlier) return refuse('camp/already-cancelled', `${path}.battle`, `battle "${e.battle}" is already cancelled`)
-        const cancelledBefore = new Set(events.slice(0, i).flatMap((x) => (x.kind === 'battleCancelled' ? [x.battle] : [])))
-        const later = state.battles.slice(at + 1).find((b) => !cancelledBefore.has(b.battle))
-        if (later) return refuse('camp/cancel-later-battle', `${path}.battle`, `battle "${later.battle}" was played after "${e.battle}": cancel it first`)
-        break
-      }
+      case 'battleCancelled':
+        break // checked by checkCancels
     }
   }
   if (pending.length) return refuse('camp/missing-event', `events[${events.length}]`, `battle ${pending[0]!.battle} still brings ${describe(pending[0]!)}`)
