@@ -14,7 +14,7 @@ export const unitOutcomeSchema = z.strictObject({
   /** Destroyed: the battle removes it from the roster (a fled or captured unit is not lost). */
   lost: z.boolean(),
   /** Enemy characters this unit put out of action (GAP-CAMP-01: XP for heroes only). */
-  charactersPutOutOfAction: count,
+  charactersPutOutOfAction: z.number().int().min(0).max(100),
   /** A hero (a character): gains XP for the characters it put out of action. */
   hero: z.boolean(),
   /** The army's general: gains XP when his army won (GAP-CAMP-01). */

@@ -30,7 +30,7 @@ export const rosterUnitSchema = z.strictObject({
   /** Bought with gold (CAMP-XP-1: only bought units gain XP). */
   bought: z.boolean(),
   xp: z.number().int().min(0).max(1_000_000),
-  advances: z.array(advanceSchema).max(1000),
+  advances: z.array(advanceSchema).max(100_000),
   history: z.array(unitHistorySchema).max(10_000),
 })
 
@@ -68,7 +68,8 @@ const surplusLostSchema = z.strictObject({ kind: z.literal('surplusLost'), seq, 
 const xpGainedSchema = z.strictObject({
   kind: z.literal('xpGained'), seq, battle: id, player: id, unit: id, amount,
   reasons: z.array(z.strictObject({ ruleId: id, amount, detail: z.string().max(500) })).max(10),
-  advancesDue: z.array(z.number().int().min(1)).max(100),
+  /** At most 10 + 10 × 100 + 10 XP a battle (the config's bounds), so at most that many advances. */
+  advancesDue: z.array(z.number().int().min(1)).max(2000),
 })
 const unitBoughtSchema = z.strictObject({ kind: z.literal('unitBought'), seq, player: id, unit: z.strictObject({ id, type: id, cost: gold }) })
 const unitDismissedSchema = z.strictObject({ kind: z.literal('unitDismissed'), seq, player: id, unit: id })

@@ -55,11 +55,11 @@ export const campaignConfigSchema = z.strictObject({
     /** CAMP-XP-1 / GAP-CAMP-12: turns present a bought unit needs to gain experience. */
     minTurns: z.number().int().min(0).max(1000),
     /** GAP-CAMP-01: XP for surviving the battle. */
-    survived: z.number().int().min(0).max(100),
+    survived: z.number().int().min(0).max(10),
     /** GAP-CAMP-01: XP per enemy character put out of action (heroes only). */
-    perCharacter: z.number().int().min(0).max(100),
+    perCharacter: z.number().int().min(0).max(10),
     /** GAP-CAMP-01: XP to the general when his army won. */
-    generalWon: z.number().int().min(0).max(100),
+    generalWon: z.number().int().min(0).max(10),
     /** GAP-CAMP-01: the XP totals at which an advance is due, increasing. */
     advances: z.array(z.number().int().min(1).max(100_000)).max(100),
     /** GAP-CAMP-01: after the last listed threshold, one more advance every this many XP. */

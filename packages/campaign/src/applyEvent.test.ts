@@ -75,6 +75,18 @@ describe('campaign/applyEvent', () => {
     expect(JSON.stringify(c)).toBe(before)
   })
 
+  it('an outcome that contradicts itself is refused naming the field', () => {
+    const bad = clone(battleOne)
+    bad.outcome.players[0]!.units[2]!.turnsPresent = 11
+    expect(applyEvent(startOrleans(), bad)).toMatchObject({ ok: false, code: 'camp/bad-outcome', path: 'outcome.players[0].units[2].turnsPresent' })
+    const worse = clone(battleOne)
+    worse.outcome.players[0]!.units[1]!.survived = true
+    expect(applyEvent(startOrleans(), worse)).toMatchObject({ code: 'camp/bad-outcome', path: 'outcome.players[0].units[1].survived' })
+    const capture = clone(battleOne)
+    capture.outcome.players[1]!.generalsCaptured[0]!.owner = 'fr'
+    expect(applyEvent(startOrleans(), capture)).toMatchObject({ code: 'camp/bad-capture', path: 'outcome.players[1].generalsCaptured[0].owner' })
+  })
+
   it('a battle id is played once; a command with an unknown key is refused naming it', () => {
     const c = ok(applyEvent(startOrleans(), battleOne))
     expect(applyEvent(c, battleOne)).toMatchObject({ ok: false, code: 'camp/battle-played-twice', path: 'outcome.battle' })

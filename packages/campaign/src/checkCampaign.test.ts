@@ -33,8 +33,8 @@ describe('campaign/checkCampaign', () => {
 
   it('prototype keys are refused', () => {
     const text = file().replace('"format":', '"__proto__":{"gold":1},"format":')
-    expect(issue(text)).toMatchObject({ code: 'campaign/invalid', path: '__proto__' })
-    expect(issue(edit((c) => (c.players[0].constructor = {})))).toMatchObject({ path: 'players[0].constructor' })
+    expect(issue(text)).toMatchObject({ code: 'campaign/invalid', path: '__proto__', message: '__proto__: forbidden key "__proto__"' })
+    expect(issue(edit((c) => (c.players[0].constructor = {})))).toMatchObject({ path: 'players[0].constructor', message: 'players[0].constructor: forbidden key "constructor"' })
   })
 
   it('a bad field names its path; a bad event names the event', () => {

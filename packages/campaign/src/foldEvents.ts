@@ -51,18 +51,24 @@ function applyConsequence(players: CampaignPlayer[], c: UnnumberedConsequence, s
  * it was cancelled first.
  */
 function checkCancels(events: readonly CampaignEvent[]): CampaignRejection | null {
-  const played: string[] = []
+  // Every battle after a cancelled one must be cancelled first: the one cancelled is always the
+  // last battle still standing.
+  const standing: string[] = []
+  const played = new Set<string>()
   const cancelled = new Set<string>()
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!
-    if (e.kind === 'battlePlayed') played.push(e.outcome.battle)
+    if (e.kind === 'battlePlayed') {
+      standing.push(e.outcome.battle)
+      played.add(e.outcome.battle)
+    }
     if (e.kind !== 'battleCancelled') continue
     const path = `events[${i}].battle`
-    const at = played.indexOf(e.battle)
-    if (at < 0) return refuse('camp/unknown-battle', path, `no battle "${e.battle}" was played before this event`)
+    if (!played.has(e.battle)) return refuse('camp/unknown-battle', path, `no battle "${e.battle}" was played before this event`)
     if (cancelled.has(e.battle)) return refuse('camp/already-cancelled', path, `battle "${e.battle}" is already cancelled`)
-    const later = played.slice(at + 1).find((b) => !cancelled.has(b))
-    if (later) return refuse('camp/cancel-later-battle', path, `battle "${later}" was played after "${e.battle}": cancel it first`)
+    const last = standing[standing.length - 1]!
+    if (last !== e.battle) return refuse('camp/cancel-later-battle', path, `battle "${last}" was played after "${e.battle}": cancel it first`)
+    standing.pop()
     cancelled.add(e.battle)
   }
   return null
@@ -87,6 +93,7 @@ export function foldEvents(events: readonly CampaignEvent[], config: CampaignCon
   let pending: UnnumberedConsequence[] = []
   let battleSeq = 0
   let skipping: string | null = null
+  const seen = new Set<string>()
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!
     const path = `events[${i}]`
@@ -128,7 +135,8 @@ export function foldEvents(events: readonly CampaignEvent[], config: CampaignCon
       }
       case 'battlePlayed': {
         const id = e.outcome.battle
-        if (state.battles.some((b) => b.battle === id)) return refuse('camp/battle-played-twice', `${path}.outcome.battle`, `battle "${id}" is already in the ledger`)
+        if (seen.has(id)) return refuse('camp/battle-played-twice', `${path}.outcome.battle`, `battle "${id}" is already in the ledger`)
+        seen.add(id)
         state.battles.push({ battle: id, seq: e.seq, cancelled: cancelled.has(id) })
         if (cancelled.has(id)) {
           skipping = id

@@ -56,6 +56,13 @@ describe('campaign/replayCampaign', () => {
     expect(replayCampaign(d)).toMatchObject({ code: 'camp/not-explained', path: 'players[1].units[3]' })
   })
 
+  it('a battle copied into the ledger a second time is refused naming it', () => {
+    const c = clone(played())
+    const i = c.events.findIndex((e) => e.kind === 'battlePlayed')
+    c.events.push({ ...clone(c.events[i]!), seq: c.events.length + 1 })
+    expect(replayCampaign(c)).toMatchObject({ ok: false, code: 'camp/battle-played-twice', path: `events[${c.events.length - 1}].outcome.battle` })
+  })
+
   it('a consequence removed or added by hand is refused', () => {
     const c = clone(played())
     const i = c.events.findIndex((e) => e.kind === 'surplusGiven')

@@ -41,6 +41,9 @@ function checkOutcome(outcome: BattleOutcome, players: readonly CampaignPlayer[]
       if (!roster.units.some((r) => r.id === u)) return refuse('camp/unknown-unit', `${path}.units[${j}].unit`, `"${u}" is not in ${p.player}'s roster`)
       if (units.has(u)) return refuse('camp/duplicate-unit', `${path}.units[${j}].unit`, `"${u}" is listed twice`)
       units.add(u)
+      const x = p.units[j]!
+      if (x.turnsPresent > outcome.turns) return refuse('camp/bad-outcome', `${path}.units[${j}].turnsPresent`, `${x.turnsPresent} turns present in a battle of ${outcome.turns} turns`)
+      if (x.lost && x.survived) return refuse('camp/bad-outcome', `${path}.units[${j}].survived`, 'a unit lost in the battle did not survive it')
     }
   }
   for (let i = 0; i < outcome.players.length; i++) {
