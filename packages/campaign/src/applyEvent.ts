@@ -51,7 +51,9 @@ export function applyEvent(campaign: Campaign, command: CampaignCommand): Campai
     const at = m ? Number(m[1]) : events.length
     if (at < campaign.events.length) {
       // A cancel made an earlier-recorded event impossible: name it.
-      return refuse(state.code, state.path, `cancelling "${c.kind === 'battleCancelled' ? c.battle : ''}" would break a later event: ${state.message}`, state.ruleId)
+      const why = c.kind === 'battleCancelled' ? `cancelling "${c.battle}" would break a later event` : 'the ledger does not replay'
+      const bare = state.message.startsWith(`${state.path}: `) ? state.message.slice(state.path.length + 2) : state.message
+      return refuse(state.code, state.path, `${why}: ${bare}`, state.ruleId)
     }
     // The new event itself: name the command's field.
     const strip = (s: string) => s.replace(/^events\[\d+\]\.?/, '')

@@ -22,6 +22,12 @@ describe('campaign/checkCampaign', () => {
     expect(parseCampaignJson(file())).toEqual(JSON.parse(file()))
   })
 
+  it('a campaign saved after its first battle and loaded again plays the second the same way', () => {
+    const afterOne = ok(applyEvent(startOrleans(), battleOne))
+    const loaded = parseCampaignJson(JSON.stringify(afterOne))
+    expect(ok(applyEvent(loaded, battleTwo))).toEqual(ok(applyEvent(afterOne, battleTwo)))
+  })
+
   it('a file edited by hand to add gold is refused naming the field', () => {
     expect(issue(edit((c) => (c.players[1].gold += 50)))).toMatchObject({ code: 'camp/not-explained', path: 'players[1].gold' })
   })

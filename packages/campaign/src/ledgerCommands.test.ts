@@ -46,7 +46,10 @@ describe('campaign/ledgerCommands', () => {
   it('a battle whose gold paid for a later purchase cannot be cancelled: the rejection names the purchase', () => {
     const c = ok(buyUnit(ok(applyEvent(startOrleans(), battleOne)), 'gr', { id: 'gr-xbow', type: 'crossbow', cost: 60 }))
     const i = c.events.length - 1
-    expect(cancelBattle(c, 'b1')).toMatchObject({ ok: false, code: 'camp/not-enough-gold', path: `events[${i}].unit.cost` })
+    expect(cancelBattle(c, 'b1')).toMatchObject({
+      ok: false, code: 'camp/not-enough-gold', path: `events[${i}].unit.cost`,
+      message: `events[${i}].unit.cost: cancelling "b1" would break a later event: gr has 50 gp, the unit costs 60`,
+    })
     // Dismissing what it bought does not give the gold back: the purchase stays in the ledger.
     expect(cancelBattle(ok(dismissUnit(c, 'gr', 'gr-xbow')), 'b1')).toMatchObject({ ok: false, code: 'camp/not-enough-gold' })
   })
