@@ -8,15 +8,17 @@ import lewes from '../lewes-1264.json' with { type: 'json' }
 import rorkesDrift from '../rorkes-drift-1879.json' with { type: 'json' }
 import stamfordBridge from '../stamford-bridge-1066.json' with { type: 'json' }
 import teaching from '../teaching-ford.json' with { type: 'json' }
+import tourelles from '../tourelles-1429.json' with { type: 'json' }
 
 /**
  * The scenario files that ship with Hexes, as raw JSON documents (validate them with
  * `parseScenario` or `createGame`). Teaching scenario first; then the HEXES Med battles (Stamford
  * Bridge just before Hastings, as in 1066); then the skirmish one to learn on
  * (Boroughbridge, skirmish rules), the skirmish one with morale and prisoners (Lewes), and the
- * fantasy one with war machines, flyers and the undead (the Ford of the Dead) last.
+ * fantasy one with war machines, flyers and the undead (the Ford of the Dead), and the
+ * three-player one of the campaign layer (the Tourelles) last.
  */
-export const builtinScenarios: readonly unknown[] = [teaching, stamfordBridge, hastings, cannae, isandlwana, rorkesDrift, boroughbridge, lewes, fordOfTheDead]
+export const builtinScenarios: readonly unknown[] = [teaching, stamfordBridge, hastings, cannae, isandlwana, rorkesDrift, boroughbridge, lewes, fordOfTheDead, tourelles]
 
 /** A shipped scenario by id, or `undefined`. */
 export function findScenario(id: string): unknown {
