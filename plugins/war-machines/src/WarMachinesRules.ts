@@ -15,7 +15,7 @@ export const WM_CONFIG = token<WmConfig>('war-machines.config')
 /**
  * The war-machine rules (catalogue §1.3 SK-WM) over the skirmish rules, whose tables it injects
  * (`SK_TABLES`): the machines' state (loaded, reload turns, banked re-rolls, disabled), the reload
- * and shoot actions in each side's shooting step, the misfire table and the templates, flaming
+ * and shoot actions in each side's shooting step (in a HEXES Med game, its combat phase: I-10), the misfire table and the templates, flaming
  * arrows on powder machines (SK-WM-14), chariots (SK-WM-17/18). It holds
  * only its config and the tables; every game datum lives in `state.plugins['war-machines']`.
  */
@@ -40,7 +40,9 @@ export class WarMachinesRules implements RulePlugin {
     applyChariots(hooks, tables, config)
     api.defineAction(reloadAction(tables, config))
     api.defineAction(shootAction(tables, config))
-    // SK-WM-2, GAP-SK-07: machines reload or shoot in their side's shooting step (they move in the movement step).
-    hooks.phases.tap({ plugin: WM, ruleId: 'SK-WM-2' }, (phases) => phases.map((p) => (p.id === 'shooting' && p.side !== null ? { ...p, actions: [...p.actions, RELOAD, SHOOT] } : p)))
+    // SK-WM-2, GAP-SK-07: machines reload or shoot in their side's shooting step (they move in the
+    // movement step); I-10: in a HEXES Med game, in their side's combat phase.
+    const step = tables.mix ? 'combat' : 'shooting'
+    hooks.phases.tap({ plugin: WM, ruleId: tables.mix ? 'I-10' : 'SK-WM-2' }, (phases) => phases.map((p) => (p.id === step && p.side !== null ? { ...p, actions: [...p.actions, RELOAD, SHOOT] } : p)))
   }
 }

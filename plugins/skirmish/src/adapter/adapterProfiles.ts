@@ -16,7 +16,8 @@ export function defaultAdapterProfile(type: UnitType): SkAdapterProfile {
 }
 
 /**
- * A HEXES Med unit type as a skirmish unit type (I-02): one figure with the profile's HP; its
+ * A HEXES Med unit type as a skirmish unit type (I-02): one figure with the profile's HP (or the
+ * profile's `figures`: a war machine's crew, I-10); its
  * keywords carry the class over for the charge (SK-CHARGE-5: cavalry, heavy cavalry from F3) and
  * the shooters' kind (archers, crossbowmen: SK-CHARGE-4, SK-MISSILE-14), then the config's `extra`
  * ones (`adapter.keywords`: fear, undead, necromancer... for the morale rules, I-13, I-14).
@@ -27,6 +28,6 @@ export function adapterUnitType(id: string, type: UnitType, profile: SkAdapterPr
   else keywords.push('infantry')
   if (type.ranged !== undefined) keywords.push(id.includes('crossbow') ? 'crossbow' : 'archer')
   for (const k of extra) if (!keywords.includes(k)) keywords.push(k)
-  const { missileDice: _m, ...p } = profile
-  return { name: type.name, figures: 1, move: type.mp, ...p, keywords }
+  const { missileDice: _m, figures, ...p } = profile
+  return { name: type.name, figures: figures ?? 1, move: type.mp, ...p, keywords }
 }

@@ -1,5 +1,5 @@
 import { eliminateUnit, msg, recordLoss, reject, rejectWith, unitParam, type DraftCtx, type GameRules, type GameState, type LineOfSightService, type Rejection, type UnitState } from '@hexes/core'
-import { HM, type HmTables } from '@hexes/plugin-hexes-med'
+import { HM, hmState, type HmTables } from '@hexes/plugin-hexes-med'
 import { attackModifier, type AttackModifier, type AttackPlan } from '../combat/AttackPlan'
 import type { SkConfig } from '../config/skConfig'
 import type { MixCharge, SkMix } from '../config/SkMix'
@@ -82,6 +82,14 @@ export class HmMix implements SkMix {
 
   leaveMorale(rule: (state: GameState, unit: UnitState) => boolean): void {
     this.hm.leaveMorale(rule)
+  }
+
+  movedThisTurn(state: GameState, unit: UnitState): boolean {
+    return hmState(state).movedThisTurn.includes(unit.id)
+  }
+
+  sees(rules: GameRules, state: GameState, shooter: UnitState, target: UnitState): boolean {
+    return this.los.canSee({ state, rules }, shooter, target)
   }
 
   afterLoss(ctx: DraftCtx, unit: UnitState, before: number, ruleId: string): void {

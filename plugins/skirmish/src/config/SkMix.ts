@@ -42,4 +42,11 @@ export interface SkMix {
   leaveMorale(rule: (state: GameState, unit: UnitState) => boolean): void
   /** Records a unit's HP loss in the base rules' terms (I-02: reduced ⇔ HP ≤ 50 %; steps, strength, elimination). */
   afterLoss(ctx: DraftCtx, unit: UnitState, before: number, ruleId: string): void
+  /**
+   * Whether `unit` spent movement in its side's movement phase of this turn, by the base rules'
+   * own record (I-10: a war machine that moved may neither reload nor shoot in the combat phase).
+   */
+  movedThisTurn(state: GameState, unit: UnitState): boolean
+  /** Whether `shooter` sees `target` by the base rules' line of sight (I-10, SK-WM-5: a machine shoots only at what it sees). */
+  sees(rules: GameRules, state: GameState, shooter: UnitState, target: UnitState): boolean
 }

@@ -103,11 +103,17 @@ export type SkStructure = z.output<typeof skStructureSchema>
 
 /**
  * The skirmish profile of a HEXES Med unit type under skirmish dice (catalogue I-02, §3.4 adapter
- * table): attack dice (`attacks`, one figure), bonus, defence, damage, constitution, HP (two steps:
- * reduced at half), Cd; `missileDice` for a shooter (ranged strength + 1 at its HM range, I-05).
+ * table): attack dice (`attacks`, one figure unless `figures` says more), bonus, defence, damage,
+ * constitution, HP (two steps: reduced at half), Cd; `missileDice` for a shooter (ranged strength + 1 at its HM range, I-05).
  */
 export const skAdapterProfileSchema = skUnitTypeSchema.pick({ attacks: true, attackBonus: true, defence: true, damage: true, constitution: true, hp: true, command: true }).extend({
   missileDice: z.number().int().min(0).max(20).optional(),
+  /**
+   * Figures of the unit (1 by default: an HM counter is one figure). A war machine's figures are
+   * its crew (I-10, SK-WM-15): `{ "figures": 3, "hp": 2 }` is a gun of 6 HP served by 3 men;
+   * `attacks` are then per figure (GAP-SK-06).
+   */
+  figures: z.number().int().min(1).max(50).optional(),
 })
 
 /** An adapter profile. */

@@ -21,6 +21,8 @@ export const machineSchema = z.strictObject({
   kind: z.enum(MACHINE_KINDS),
   /** R-10: no maximum range beyond line of sight by default; a scenario may give one, in paces (a gap, GAP-SK-01). */
   range: z.number().positive().max(1000).optional(),
+  /** I-10, I-05: in a HEXES Med game, the most hexes from the machine to its target (none by default: line of sight only). */
+  hexRange: z.number().int().min(1).max(100).optional(),
   /** GAP-SK-33: reload turns with its full crew (1). */
   reloadTurns: z.number().int().min(1).max(5).default(1),
   /** GAP-SK-05: a powder machine explodes when destroyed by a misfire (default: the bombard and the cannons). */
@@ -47,6 +49,29 @@ export const chariotsSchema = z.strictObject({
   forcedLowDice: z.number().int().min(0).max(10).default(2),
   forcedHighDice: z.number().int().min(0).max(10).default(3),
 })
+
+/**
+ * I-10 (`mix.hmScatter`): a shot's scatter at HEXES Med's scale, where a hex (≈ 100 m) is far
+ * wider than the artillery die's 2 to 10 paces. HIT, or an arrow whose artillery value is at most
+ * `stayUpTo`, lands in the aimed hex; a higher value lands in the hex next to it in the arrow's
+ * direction. The catalogue gives ≤ 4 in and ≥ 6 out and is silent on 5: the default `stayUpTo: 5`
+ * keeps a 5 in the aimed hex (a ball that scatters less than its own 6-pace minimum does not
+ * leave the hex). A cannon ball travels on one hex past its strike on a value above `stayUpTo`.
+ * `enabled: false` scatters by paces as in a skirmish game (GAP-SK-04, ⌊value ÷ P⌋ hexes).
+ */
+export const hmScatterSchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  stayUpTo: z.number().int().min(0).max(20).default(5),
+})
+
+/** The war machines in a HEXES Med game (catalogue I-10), read only in a mix. */
+export const wmMixSchema = z.strictObject({
+  /** I-10: the scatter at HEXES Med's scale. */
+  hmScatter: hmScatterSchema.prefault({}),
+})
+
+/** The mix config, defaults filled. */
+export type WmMixConfig = z.output<typeof wmMixSchema>
 
 /** The war-machine config schema; every field optional in a scenario. */
 export const wmConfigSchema = z.strictObject({
@@ -78,6 +103,8 @@ export const wmConfigSchema = z.strictObject({
   fullTemplatePoints: z.number().int().min(0).max(10).default(2),
   /** SK-WM-11: separate one-die damage rolls of each figure under a triple cannon's template. */
   tripleCannonDice: z.number().int().min(0).max(10).default(3),
+  /** I-10: the war machines in a HEXES Med game (`skirmish-dice`). */
+  mix: wmMixSchema.prefault({}),
 })
 
 /** The war-machine config, defaults filled. */

@@ -19,10 +19,12 @@ export function wmScenarioIssues(scenario: Scenario, tables: SkTables, config: W
     if (!t) issue(`plugins[${at}].config.machines.${type}`, `unknown skirmish unit type "${type}"`)
     else if (!hasKeyword(t, 'warMachine')) issue(`plugins[${at}].config.machines.${type}`, `SK-WM-1: "${type}" has no keyword warMachine: only a heavy war machine has a machine profile`)
   }
-  const sk = scenario.plugins.findIndex((p) => p.id === 'skirmish')
+  // In a HEXES Med game (I-10) the keyword is given in skirmish-dice's adapter.keywords.
+  const sk = scenario.plugins.findIndex((p) => p.id === (tables.mix ? 'skirmish-dice' : 'skirmish'))
+  const keywords = tables.mix ? 'adapter.keywords' : 'unitTypes'
   for (const type of Object.keys(tables.unitTypes).sort()) {
     if (hasKeyword(tables.unitTypes[type]!, 'warMachine') && !config.machines[type]) {
-      issue(`plugins[${sk}].config.unitTypes.${type}.keywords`, `"${type}" is a heavy war machine without a machine profile: give it one in plugins[${at}].config.machines.${type} (its kind: catapult, bombard, cannon or tripleCannon)`)
+      issue(`plugins[${sk}].config.${keywords}.${type}${tables.mix ? '' : '.keywords'}`, `"${type}" is a heavy war machine without a machine profile: give it one in plugins[${at}].config.machines.${type} (its kind: catapult, bombard, cannon or tripleCannon)`)
     }
   }
   ;(config.chariots.obstacles ?? []).forEach((f, i) => {

@@ -17,6 +17,12 @@ export interface ShotPlan {
   rerolls: number
   /** Shot while not loaded: the artillery die is rolled twice (SK-WM-4, R-09). */
   hasty: boolean
+  /**
+   * I-10 (`mix.hmScatter`): in a HEXES Med game, the highest artillery value that keeps the shot in
+   * the aimed hex (a higher one lands next to it); the cannon's `guess` is then in hexes. Absent:
+   * the scatter is in paces (GAP-SK-04).
+   */
+  hmStayUpTo?: number
 }
 
 /** How the template covers a hex: the catapult's centre, the bombard's disc, the ball's path or its full template. */
@@ -78,11 +84,11 @@ export function templateOf(grid: HexGrid, plan: ShotPlan, scatter: Scatter): Cov
   const part = (p: CoverPart) => (hex: number): CoveredHex => ({ hex, part: p })
   switch (plan.kind) {
     case 'catapult':
-      return onMap(grid, holedTemplate(scatterLanding(plan.aimed, scatter, plan.pacesPerHex))).map(part('centre'))
+      return onMap(grid, holedTemplate(scatterLanding(plan.aimed, scatter, plan.pacesPerHex, plan.hmStayUpTo))).map(part('centre'))
     case 'bombard':
-      return onMap(grid, bombardDisc(scatterLanding(plan.aimed, scatter, plan.pacesPerHex))).map(part('disc'))
+      return onMap(grid, bombardDisc(scatterLanding(plan.aimed, scatter, plan.pacesPerHex, plan.hmStayUpTo))).map(part('disc'))
     default: {
-      const ball = cannonBall(plan.from, plan.aimed, plan.guess, scatter, plan.pacesPerHex)
+      const ball = cannonBall(plan.from, plan.aimed, plan.guess, scatter, plan.pacesPerHex, plan.hmStayUpTo)
       return [...onMap(grid, ball.path).map(part('path')), ...onMap(grid, [ball.full]).map(part('full'))]
     }
   }

@@ -47,7 +47,8 @@ const name = (u: { id: string; name?: string }) => u.name ?? u.id
  * GAP-SK-23: the skirmish line of sight, over units: a machine lobs, and a ball hits what it
  * meets), within the machine's range if it has one (R-10: none by default); a cannon, and only a
  * cannon, gives its estimated distance (SK-WM-9), within that range too. Not loaded, the shot is
- * hasty (SK-WM-4).
+ * hasty (SK-WM-4). In a HEXES Med game (I-10) the sight is HEXES Med's, the range (`hexRange`)
+ * and a cannon's estimate are in hexes, and the scatter is at its scale (`mix.hmScatter`).
  */
 export function shotCheck(rules: GameRules, state: GameState, tables: SkTables, config: WmConfig, action: ShootAction): ShotCheck | Rejection {
   const m = machineCheck(state, tables, config, action.side, action.unit)
@@ -61,24 +62,40 @@ export function shotCheck(rules: GameRules, state: GameState, tables: SkTables, 
   const from = grid.indexOfRef(unit.hex!)
   const to = grid.indexOfRef(aim.hex)
   const params = { ...who, target: aim.param }
-  if (!skLineOfSight(rules, state, tables, from, to, { overUnits: true }).clear) return reject('war-machine/not-visible', 'SK-WM-5', `${name(unit)} does not see ${aim.label}: heavy war machines shoot only at visible targets`, params)
-  const gap = gapPaces(grid, from, to, tables.pacesPerHex)
-  const range = profile.range
-  if (range !== undefined && gap > range) return reject('war-machine/out-of-range', 'R-10', `${aim.label} is ${gap} paces from ${name(unit)}, beyond its range (${range} paces)`, { ...params, gap, range })
+  const { mix } = tables
+  const sees = mix && aim.unit ? mix.sees(rules, state, unit, aim.unit) : skLineOfSight(rules, state, tables, from, to, { overUnits: true }).clear
+  if (!sees) return reject('war-machine/not-visible', 'SK-WM-5', `${name(unit)} does not see ${aim.label}: heavy war machines shoot only at visible targets`, params)
   const cannon = profile.kind === 'cannon' || profile.kind === 'tripleCannon'
   if (cannon && action.distance === undefined) return reject('war-machine/no-distance', 'SK-WM-9', `${name(unit)} is a cannon: give the distance you estimate, in paces`, who)
   if (!cannon && action.distance !== undefined) return reject('war-machine/not-a-cannon', 'SK-WM-6', `${name(unit)} is not a cannon: it aims at a point, it estimates no distance`, who)
-  if (range !== undefined && (action.distance ?? 0) > range) return reject('war-machine/out-of-range', 'R-10', `${action.distance} paces is beyond the range of ${name(unit)} (${range} paces)`, { ...params, gap: action.distance ?? 0, range })
+  if (mix) {
+    const range = hexRangeCheck(profile.hexRange, grid.distance(from, to), Math.max(grid.distance(from, to), action.distance ?? 0), name(unit), aim.label, params)
+    if (range) return range
+  } else {
+    const gap = gapPaces(grid, from, to, tables.pacesPerHex)
+    const range = profile.range
+    if (range !== undefined && gap > range) return reject('war-machine/out-of-range', 'R-10', `${aim.label} is ${gap} paces from ${name(unit)}, beyond its range (${range} paces)`, { ...params, gap, range })
+    if (range !== undefined && (action.distance ?? 0) > range) return reject('war-machine/out-of-range', 'R-10', `${action.distance} paces is beyond the range of ${name(unit)} (${range} paces)`, { ...params, gap: action.distance ?? 0, range })
+  }
+  const hmScatter = mix && config.mix.hmScatter.enabled ? { hmStayUpTo: config.mix.hmScatter.stayUpTo } : {}
   const plan: ShotPlan = {
     kind: profile.kind, from: grid.axialOf(from), aimed: grid.axialOf(to), guess: action.distance ?? 0,
-    pacesPerHex: tables.pacesPerHex, rerolls: machine.banked, hasty: !machine.loaded,
+    pacesPerHex: tables.pacesPerHex, rerolls: machine.banked, hasty: !machine.loaded, ...hmScatter,
   }
   return { ...m, plan, aim: aim.label, aimParam: aim.param }
+}
+
+/** I-10, I-05: in a HEXES Med game a machine's range is in hexes (`hexRange`, none by default): the target's distance, and a cannon's estimate, within it. */
+function hexRangeCheck(range: number | undefined, dist: number, farthest: number, unit: string, target: string, params: Record<string, MessageParam>): Rejection | undefined {
+  if (range === undefined || farthest <= range) return undefined
+  return reject('war-machine/out-of-hex-range', 'I-10', `${target} is ${dist} hexes from ${unit}, beyond its range (${range} hexes)`, { ...params, dist: farthest, range })
 }
 
 /** What a shot is aimed at: the hex, and how to name it. */
 interface Aim {
   hex: HexRef
+  /** The enemy unit aimed at (none for a structure). */
+  unit?: UnitState
   label: string
   param: MessageParam
 }
@@ -97,7 +114,14 @@ function aimOf(state: GameState, tables: SkTables, shooter: UnitState, action: S
   }
   const target = findUnit(state, id)
   if (!target || target.status !== 'active' || target.hex === null || tables.allied(target.side, shooter.side)) return none()
-  return { hex: target.hex, label: name(target), param: unitParam(target.id) }
+  return { hex: target.hex, unit: target, label: name(target), param: unitParam(target.id) }
+}
+
+/** A bot's estimate of a cannon's distance: the true gap in paces (SK-WM-9), or the hexes in a HEXES Med game (I-10). */
+function estimate(rules: GameRules, tables: SkTables, from: HexRef, to: HexRef): number {
+  const a = rules.grid.indexOfRef(from)
+  const b = rules.grid.indexOfRef(to)
+  return tables.mix ? rules.grid.distance(a, b) : gapPaces(rules.grid, a, b, tables.pacesPerHex)
 }
 
 /**
@@ -150,14 +174,14 @@ export function shootAction(tables: SkTables, config: WmConfig): ActionDefinitio
         for (const t of state.units) {
           if (t.hex === null || t.status !== 'active' || tables.allied(t.side, side)) continue
           // A cannon's crew estimates the true gap (a bot's guess; a player guesses blind, SK-WM-9).
-          const distance = cannon ? gapPaces(rules.grid, rules.grid.indexOfRef(u.hex), rules.grid.indexOfRef(t.hex), tables.pacesPerHex) : undefined
+          const distance = cannon ? estimate(rules, tables, u.hex, t.hex) : undefined
           const a: ShootAction = { type: SHOOT, side, unit: u.id, target: t.id, ...(distance === undefined ? {} : { distance }) }
           if (!('ok' in shotCheck(rules, state, tables, config, a))) out.push(a)
         }
         for (const st of skState(state).structures) {
           const s = tables.structure(st.id)
           if (st.destroyed || !s) continue
-          const distance = cannon ? gapPaces(rules.grid, rules.grid.indexOfRef(u.hex), rules.grid.indexOfRef(s.hex), tables.pacesPerHex) : undefined
+          const distance = cannon ? estimate(rules, tables, u.hex, s.hex) : undefined
           const a: ShootAction = { type: SHOOT, side, unit: u.id, structure: st.id, ...(distance === undefined ? {} : { distance }) }
           if (!('ok' in shotCheck(rules, state, tables, config, a))) out.push(a)
         }

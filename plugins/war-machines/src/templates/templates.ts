@@ -19,6 +19,18 @@ export function pacesToHexes(value: number, pacesPerHex: number): number {
   return Math.floor(value / pacesPerHex)
 }
 
+/**
+ * Hexes an artillery value moves a template or a ball: ⌊value ÷ P⌋ (GAP-SK-04), or, at HEXES
+ * Med's scale (I-10, `mix.hmScatter`, when `hmStayUpTo` is given), none up to `hmStayUpTo` and
+ * one above it.
+ *
+ * @example scatterHexes(6, 2) // 3; scatterHexes(6, 2, 5) // 1; scatterHexes(4, 2, 5) // 0
+ */
+export function scatterHexes(value: number, pacesPerHex: number, hmStayUpTo?: number): number {
+  if (hmStayUpTo === undefined) return pacesToHexes(value, pacesPerHex)
+  return value > hmStayUpTo ? 1 : 0
+}
+
 /** `a` moved `n` hexes in direction `dir`. */
 export function stepAxial(a: Axial, dir: number, n: number): Axial {
   const d = DIRECTIONS[dir]!
@@ -28,12 +40,12 @@ export function stepAxial(a: Axial, dir: number, n: number): Axial {
 /**
  * Where a catapult's or a bombard's shot lands, or a cannon ball strikes first (SK-WM-6, SK-WM-9,
  * GAP-SK-04): on HIT the aimed hex, on an arrow the aimed hex moved ⌊value ÷ P⌋ hexes in the
- * arrow's direction.
+ * arrow's direction (at HEXES Med's scale, `hmStayUpTo`: {@link scatterHexes}, I-10).
  *
  * @example scatterLanding({ q: 5, r: 2 }, { dir: 3, value: 6 }, 2) // { q: 5, r: 5 }: 3 hexes south
  */
-export function scatterLanding(aimed: Axial, scatter: Scatter, pacesPerHex: number): Axial {
-  return scatter.dir === null ? { q: aimed.q, r: aimed.r } : stepAxial(aimed, scatter.dir, pacesToHexes(scatter.value, pacesPerHex))
+export function scatterLanding(aimed: Axial, scatter: Scatter, pacesPerHex: number, hmStayUpTo?: number): Axial {
+  return scatter.dir === null ? { q: aimed.q, r: aimed.r } : stepAxial(aimed, scatter.dir, scatterHexes(scatter.value, pacesPerHex, hmStayUpTo))
 }
 
 /** The catapult's holed template (SK-WM-6/7, GAP-SK-35): the landing hex; its figures are the centre one and the others. */
@@ -72,15 +84,17 @@ export interface BallTemplate {
  * strikes there, moved by the scatter (HIT: not moved), and travels straight on, parallel to the
  * line of fire, for ⌊value ÷ P⌋ more hexes. Its path is the strike hex up to the hex before the
  * last (2 damage dice a figure, SK-WM-10); the last hex gets the full template (SK-WM-11).
+ * At HEXES Med's scale (I-10, `hmStayUpTo` given) the guess is a distance in hexes (I-05) and the
+ * ball travels on 0 or 1 hex ({@link scatterHexes}).
  *
- * @param guess - the estimated distance in paces (a gap, R-10)
+ * @param guess - the estimated distance in paces (a gap, R-10), or in hexes at HEXES Med's scale
  */
-export function cannonBall(cannon: Axial, target: Axial, guess: number, scatter: Scatter, pacesPerHex: number): BallTemplate {
-  const h = pacesToHexes(guess, pacesPerHex) + 1
-  const travel = pacesToHexes(scatter.value, pacesPerHex)
+export function cannonBall(cannon: Axial, target: Axial, guess: number, scatter: Scatter, pacesPerHex: number, hmStayUpTo?: number): BallTemplate {
+  const h = hmStayUpTo === undefined ? pacesToHexes(guess, pacesPerHex) + 1 : Math.max(1, guess)
+  const travel = scatterHexes(scatter.value, pacesPerHex, hmStayUpTo)
   const line = lineOfFire(cannon, target, h + travel)
   const guessed = line[h]!
-  const strike = scatterLanding(guessed, scatter, pacesPerHex)
+  const strike = scatterLanding(guessed, scatter, pacesPerHex, hmStayUpTo)
   const ball = line.slice(h).map((a) => ({ q: strike.q + a.q - guessed.q, r: strike.r + a.r - guessed.r }))
   return { path: ball.slice(0, -1), full: ball[ball.length - 1]! }
 }
