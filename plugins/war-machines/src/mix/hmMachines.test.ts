@@ -1,10 +1,12 @@
-import { cloneState, type GameEvent } from '@hexes/core'
+import { buildRules, cloneState, isEngineError, parseScenario, type EngineError, type GameEvent } from '@hexes/core'
+import { hexesMed } from '@hexes/plugin-hexes-med'
 import { SK_STATS } from '@hexes/plugin-skirmish'
 import { describe, expect, it } from 'vitest'
 import { wmConfigSchema } from '../config/wmConfig'
 import { machineOf } from '../state/WmState'
 import { scatterHexes } from '../templates/templates'
-import { toHmPhase, toNextCombat, wmMixGame } from '../testing/wmMixFixtures'
+import { toHmPhase, toNextCombat, WM_MIX_PLUGINS, wmMixGame, wmMixScenario } from '../testing/wmMixFixtures'
+import { warMachines } from '../warMachinesPlugin'
 
 /** Side a's machine shoots at `target` (a cannon gives its estimate in hexes, I-10). */
 const shoot = (unit: string, target: string, distance?: number) => ({ type: 'wm/shoot', side: 'a', unit, target, ...(distance === undefined ? {} : { distance }) })
@@ -129,5 +131,24 @@ describe('war-machines/HEXES Med (I-10)', () => {
     expect(t.unit('gun').status).toBe('active')
     expect(machineOf(t.state, 'gun')).toMatchObject({ loaded: false, disabledUntil: 2 })
     expect(t.diceLeft()).toBe(0)
+  })
+
+  it('I-10 SK-WM-1 in a HEXES Med game, a machine without a profile is named at skirmish-dice\u2019s adapter.keywords; without skirmish tables the mix does not load', () => {
+    const issues = (scenario: unknown, plugins = WM_MIX_PLUGINS) => {
+      try {
+        buildRules(parseScenario(scenario), plugins)
+        return []
+      } catch (e) {
+        if (!isEngineError(e)) throw e
+        return [...((e as EngineError).issues ?? [])]
+      }
+    }
+    const s = wmMixScenario({ units: [{ id: 'a1', hex: '4,8' }] })
+    expect(issues(s)).toEqual([])
+    const adapter = (s.plugins[1]!.config as { adapter: { keywords: Record<string, string[]> } }).adapter
+    adapter.keywords['heavy-infantry'] = ['warMachine']
+    expect(issues(s)).toEqual([expect.objectContaining({ path: 'plugins[1].config.adapter.keywords.heavy-infantry', plugin: 'war-machines' })])
+    const alone = { ...s, plugins: [s.plugins[0]!, s.plugins[2]!] }
+    expect(issues(alone, [hexesMed, warMachines])).toEqual([expect.objectContaining({ code: 'loader/missing-service', plugin: 'war-machines' })])
   })
 })

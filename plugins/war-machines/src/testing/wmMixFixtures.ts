@@ -25,16 +25,23 @@ export interface WmMixOptions extends Omit<TestScenarioOptions, 'plugins' | 'uni
   machines?: Record<string, unknown>
 }
 
-/** A HEXES Med game with skirmish dice and war machines, on a 10 × 10 clear map unless told, in side a's first movement phase. */
-export function wmMixGame(o: WmMixOptions, dice?: readonly number[]): TestGame {
+/** A HEXES Med scenario with skirmish dice and war machines, on a 10 × 10 clear map unless told. */
+export function wmMixScenario(o: WmMixOptions) {
   const { wm, machines, units, ...rest } = o
   const plugins = [
     { id: 'hexes-med', config: { unitTypes: WM_MIX_TYPES } },
     { id: 'skirmish-dice', config: { adapter: { profiles: { catapult: crew, bombard: crew, cannon: crew }, keywords: { catapult: ['warMachine'], bombard: ['warMachine'], cannon: ['warMachine'] } } } },
     { id: 'war-machines', config: { machines: { catapult: { kind: 'catapult' }, bombard: { kind: 'bombard' }, cannon: { kind: 'cannon' }, ...machines }, ...wm } },
   ]
-  const scenario = testScenario({ width: 10, height: 10, ...rest, units: units.map((u) => ({ type: 'heavy-infantry', ...u })), plugins })
-  return createTestGame({ scenario, plugins: [hexesMed, skirmishDice, warMachines], ...(dice ? { dice } : {}) })
+  return testScenario({ width: 10, height: 10, ...rest, units: units.map((u) => ({ type: 'heavy-infantry', ...u })), plugins })
+}
+
+/** The plugins of {@link wmMixScenario}. */
+export const WM_MIX_PLUGINS = [hexesMed, skirmishDice, warMachines]
+
+/** A game of {@link wmMixScenario}, in side a's first movement phase, with scripted dice when given. */
+export function wmMixGame(o: WmMixOptions, dice?: readonly number[]): TestGame {
+  return createTestGame({ scenario: wmMixScenario(o), plugins: WM_MIX_PLUGINS, ...(dice ? { dice } : {}) })
 }
 
 /** Ends phases until `side`'s HEXES Med phase `phase` (`movement`, `combat`), of a later turn if it is past. */
