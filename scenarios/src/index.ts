@@ -1,6 +1,7 @@
 import type { Scenario } from '@hexes/core'
 import boroughbridge from '../boroughbridge-1322.json' with { type: 'json' }
 import cannae from '../cannae-216bc.json' with { type: 'json' }
+import castillon from '../castillon-1453.json' with { type: 'json' }
 import fordOfTheDead from '../ford-of-the-dead.json' with { type: 'json' }
 import hastings from '../hastings-1066.json' with { type: 'json' }
 import isandlwana from '../isandlwana-1879.json' with { type: 'json' }
@@ -14,11 +15,12 @@ import tourelles from '../tourelles-1429.json' with { type: 'json' }
  * The scenario files that ship with Hexes, as raw JSON documents (validate them with
  * `parseScenario` or `createGame`). Teaching scenario first; then the HEXES Med battles (Stamford
  * Bridge just before Hastings, as in 1066); then the skirmish one to learn on
- * (Boroughbridge, skirmish rules), the skirmish one with morale and prisoners (Lewes), and the
- * fantasy one with war machines, flyers and the undead (the Ford of the Dead), and the
- * three-player one of the campaign layer (the Tourelles) last.
+ * (Boroughbridge, skirmish rules), the skirmish one with morale and prisoners (Lewes), the
+ * fantasy one with war machines, flyers and the undead (the Ford of the Dead), the three-player
+ * one of the campaign layer (the Tourelles), and the HEXES Med battle with war machines
+ * (Castillon, skirmish dice, I-10) last.
  */
-export const builtinScenarios: readonly unknown[] = [teaching, stamfordBridge, hastings, cannae, isandlwana, rorkesDrift, boroughbridge, lewes, fordOfTheDead, tourelles]
+export const builtinScenarios: readonly unknown[] = [teaching, stamfordBridge, hastings, cannae, isandlwana, rorkesDrift, boroughbridge, lewes, fordOfTheDead, tourelles, castillon]
 
 /** A shipped scenario by id, or `undefined`. */
 export function findScenario(id: string): unknown {

@@ -1,6 +1,6 @@
 import { createGame, hashScenario, parseScenario, type Scenario } from '@hexes/core'
 import { hexesMed } from '@hexes/plugin-hexes-med'
-import { skirmish } from '@hexes/plugin-skirmish'
+import { skirmish, skirmishDice } from '@hexes/plugin-skirmish'
 import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
 import { successiveWaves } from '@hexes/plugin-successive-waves'
 import { warMachines } from '@hexes/plugin-war-machines'
@@ -8,7 +8,7 @@ import { flyers } from '@hexes/plugin-flyers'
 import { describe, expect, it } from 'vitest'
 import { builtinScenarios, findScenario } from './index'
 
-const plugins = [hexesMed, successiveWaves, skirmish, skirmishMorale, warMachines, flyers]
+const plugins = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, warMachines, flyers]
 
 describe('scenarios', () => {
   it.each(builtinScenarios.map((s) => [(s as Scenario).id, s]))('%s validates and starts a game (HM-GEN-2: a scenario is pure data)', (_id, raw) => {
