@@ -11,7 +11,8 @@ import { warMachines } from '@hexes/plugin-war-machines'
  * Every rule plugin that ships with Hexes; scenarios pick from these by id. `skirmish-dice` is the
  * skirmish dice combat inside a HEXES Med game (Hastings' variant `skirmish-dice`);
  * `skirmish-morale` the skirmish morale rules, over `skirmish` (Lewes 1264, Hastings' variant `panic`);
- * `war-machines` the war machines, over `skirmish`; `flyers` the flying creatures, over `skirmish`
- * or `skirmish-dice` (no shipped scenario uses either yet).
+ * `war-machines` the war machines, over `skirmish` (the Ford of the Dead) or `skirmish-dice`
+ * (Castillon 1453, I-10); `flyers` the flying creatures, over `skirmish` or `skirmish-dice` (the
+ * Ford of the Dead).
  */
 export const builtinPlugins: readonly PluginDefinition<any>[] = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, warMachines, flyers, examplePlugin]

@@ -12,7 +12,8 @@ function aimedHex(state: GameState, tables: SkTables, e: GameEvent): string | un
 }
 
 /**
- * Where a shot landed: the scatter from the aimed hex (catapult and bombard, GAP-SK-04), or, for a
+ * Where a shot landed: the scatter from the aimed hex (catapult and bombard, GAP-SK-04; at HEXES
+ * Med's scale in a HEXES Med game, I-10), or, for a
  * cannon, the full template at the end of the ball's flight (the last hex it covers, SK-WM-9).
  */
 function landingHex(rules: GameRules, state: GameState, config: WmConfig, tables: SkTables, e: GameEvent, aimed: string): string | undefined {
@@ -21,7 +22,9 @@ function landingHex(rules: GameRules, state: GameState, config: WmConfig, tables
   const hexes = Array.isArray(e.hexes) ? (e.hexes as string[]) : []
   if (kind === 'catapult' || kind === 'bombard') {
     const { grid } = rules
-    const at = scatterLanding(grid.axialOf(grid.indexOfRef(aimed)), { dir: typeof e.scatter === 'number' ? e.scatter : null, value: Number(e.value) }, tables.pacesPerHex)
+    // I-10: in a HEXES Med game the scatter is at its scale (`mix.hmScatter`).
+    const hmStayUpTo = tables.mix && config.mix.hmScatter.enabled ? config.mix.hmScatter.stayUpTo : undefined
+    const at = scatterLanding(grid.axialOf(grid.indexOfRef(aimed)), { dir: typeof e.scatter === 'number' ? e.scatter : null, value: Number(e.value) }, tables.pacesPerHex, hmStayUpTo)
     const h = grid.indexOfAxial(at)
     return h >= 0 ? grid.refOf(h) : undefined
   }

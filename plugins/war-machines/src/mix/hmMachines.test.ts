@@ -1,8 +1,10 @@
-import { buildRules, cloneState, isEngineError, parseScenario, type EngineError, type GameEvent } from '@hexes/core'
+import { buildRules, cloneState, isEngineError, parseScenario, rationalTerms, type EngineError, type GameEvent, type Rational } from '@hexes/core'
 import { hexesMed } from '@hexes/plugin-hexes-med'
 import { SK_STATS } from '@hexes/plugin-skirmish'
 import { describe, expect, it } from 'vitest'
 import { wmConfigSchema } from '../config/wmConfig'
+import { shotChances } from '../odds/templateChances'
+import type { ShootAction } from '../shot/shootAction'
 import { machineOf } from '../state/WmState'
 import { scatterHexes } from '../templates/templates'
 import { toHmPhase, toNextCombat, WM_MIX_PLUGINS, wmMixGame, wmMixScenario } from '../testing/wmMixFixtures'
@@ -78,6 +80,15 @@ describe('war-machines/HEXES Med (I-10)', () => {
     expect([2, 4, 5, 6, 8, 10].map((v) => scatterHexes(v, 2, 5))).toEqual([0, 0, 0, 1, 1, 1])
     expect(scatterHexes(5, 2, 4)).toBe(1)
     expect(wmConfigSchema.parse({}).mix.hmScatter).toEqual({ enabled: true, stayUpTo: 5 })
+  })
+
+  it('I-10 GAP-SK-35 the exact chances at HEXES Med\u2019s scale: the aimed hex 1/2, each hex around it 1/18, a misfire 1/6', () => {
+    const t = toHmPhase(duel(), 'combat')
+    const c = shotChances(t.game.rules, t.state, shoot('gun', 'b1') as ShootAction)
+    if (!c || 'ok' in c) throw new Error('not a legal shot')
+    const fraction = (r: Rational) => `${rationalTerms(r).num}/${rationalTerms(r).den}`
+    expect(Object.fromEntries(c.hexes.map((h) => [h.hex, fraction(h.probability)]))).toEqual({ '4,4': '1/2', '4,3': '1/18', '5,3': '1/18', '5,4': '1/18', '4,5': '1/18', '3,4': '1/18', '3,3': '1/18' })
+    expect(fraction(c.misfire)).toBe('1/6')
   })
 
   it('I-10 I-02 a machine\u2019s damage goes through the adapter: at half HP the HM unit is reduced (a step), at 0 eliminated', () => {
