@@ -35,6 +35,11 @@ describe('war-machines/HEXES Med (I-10)', () => {
     expect(t.legal()).toContainEqual(shoot('gun', 'b1'))
   })
 
+  it('I-10 SK-WM-1 in a HEXES Med game a battery may not charge either', () => {
+    const t = wmMixGame({ units: [{ id: 'gun', type: 'cannon', hex: '4,8' }, { id: 'b1', side: 'b', hex: '4,5' }] })
+    expect(t.act({ type: 'sk/charge', side: 'a', unit: 'gun', target: 'b1' })).toMatchObject({ ok: false, code: 'charge/war-machine', ruleId: 'SK-WM-1' })
+  })
+
   it('I-10 SK-WM-2 firing and reloading are actions of the combat phase, not of the movement phase; one deed a turn', () => {
     const t = duel([1, 1])
     expect(t.act(shoot('gun', 'b1'))).toMatchObject({ ok: false, code: 'turn/wrong-phase' })
