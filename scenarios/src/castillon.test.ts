@@ -34,13 +34,13 @@ describe('scenarios/castillon-1453', () => {
     buildRules(scenario, plugins)
   })
 
-  it('has 10 Anglo-Gascon and 13 French units, 9 turns, Talbot leading his household, and a history with its sources', () => {
+  it('has 10 Anglo-Gascon and 13 French units, 9 turns, Talbot leading his household, the fall of both Talbots a French victory, and a history with its sources', () => {
     expect(scenario.units.filter((u) => u.side === 'english')).toHaveLength(10)
     expect(scenario.units.filter((u) => u.side === 'french')).toHaveLength(13)
     expect(scenario.turns).toBe(9)
     expect(scenario.firstSide).toBe('english')
     expect(scenario.leaders.find((l) => l.id === 'talbot')).toMatchObject({ side: 'english', unit: 'e-talbot', bonus: 2 })
-    expect(scenario.victory.conditions.find((c) => c.id === 'talbot-slain')).toMatchObject({ kind: 'leaderEliminated', leader: 'talbot', winner: 'french', timing: 'immediate' })
+    expect(scenario.victory.conditions.find((c) => c.id === 'talbots-slain')).toMatchObject({ kind: 'leadersEliminated', leaders: ['talbot', 'lisle'], count: 2, winner: 'french', timing: 'immediate' })
     expect(scenario.history).toMatch(/Sources:/)
     expect(scenario.designNotes).toMatch(/Liberties taken:/)
   })
