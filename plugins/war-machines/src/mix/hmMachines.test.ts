@@ -7,6 +7,7 @@ import { shotChances } from '../odds/templateChances'
 import type { ShootAction } from '../shot/shootAction'
 import { machineOf } from '../state/WmState'
 import { scatterHexes } from '../templates/templates'
+import { playOn } from '../testing/wmFixtures'
 import { toHmPhase, toNextCombat, WM_MIX_PLUGINS, wmMixGame, wmMixScenario } from '../testing/wmMixFixtures'
 import { warMachines } from '../warMachinesPlugin'
 
@@ -33,6 +34,20 @@ describe('war-machines/HEXES Med (I-10)', () => {
     // Next turn, standing still, it may.
     toNextCombat(t)
     expect(t.legal()).toContainEqual(shoot('gun', 'b1'))
+  })
+
+  it('I-10 SK-WM-15 a battery\u2019s crew are its adapter figures: past half of them lost, its reload takes a turn more', () => {
+    const t = toHmPhase(duel(), 'combat')
+    const state = cloneState(t.state)
+    // 2 HP left of 6: one crew figure of 3 (lost more than half); unloaded.
+    state.units.find((u) => u.id === 'gun')!.stats[SK_STATS]!.hp = 2
+    machineOf(state, 'gun')!.loaded = false
+    const { state: next, events } = playOn(t, state, reload('gun'), [])
+    expect(events.find((e) => e.type === 'wm/reloading')).toMatchObject({ ruleId: 'SK-WM-15', done: 1, needed: 2 })
+    expect(machineOf(next, 'gun')).toMatchObject({ loaded: false, reloading: 1 })
+    // With two of three (lost one, not more than half): one turn reloads it.
+    state.units.find((u) => u.id === 'gun')!.stats[SK_STATS]!.hp = 4
+    expect(machineOf(playOn(t, state, reload('gun'), []).state, 'gun')).toMatchObject({ loaded: true })
   })
 
   it('I-10 SK-WM-1 in a HEXES Med game a battery may not charge either', () => {
