@@ -35,6 +35,7 @@ export default defineConfig({
       nodeProject('plugin-flyers', 'plugins/flyers'),
       nodeProject('plugin-successive-waves', 'plugins/successive-waves'),
       nodeProject('plugin-war-machines', 'plugins/war-machines'),
+      nodeProject('plugin-victory-points', 'plugins/victory-points'),
       nodeProject('scenarios', 'scenarios'),
       nodeProject('registry', 'packages/registry'),
       nodeProject('web-kit', 'packages/web-kit'),

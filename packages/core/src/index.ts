@@ -137,8 +137,10 @@ export { COMMANDERS } from './services/CommanderService'
 export type { Commander, CommanderService } from './services/CommanderService'
 export { LINE_OF_SIGHT } from './services/LineOfSightService'
 export type { LineOfSightService } from './services/LineOfSightService'
-export { BATTLE_RECORD } from './services/BattleRecord'
-export type { BattleRecord, BattleRecordService, SideRecord } from './services/BattleRecord'
+export { BATTLE_RECORD, completeRecord, unscathedOf } from './services/BattleRecord'
+export type {
+  BattleRecord, BattleRecordService, BattleRole, CapturedSpellcaster, PieceFate, RoleRecord, SideReading, SideRecord, UnitRecord, UnscathedRecord,
+} from './services/BattleRecord'
 
 // scenarios
 export { scenarioSchema, scenarioTextsSchema, scenarioVariantSchema, variantPluginSchema, victoryConditionSchema, MAX_UNITS } from './scenario/scenarioSchema'

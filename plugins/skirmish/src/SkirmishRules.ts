@@ -1,4 +1,4 @@
-import { inject, injectable, PLUGIN_CONFIG, PLUGIN_ID, token, type HookRegistry, type PluginApi, type RulePlugin } from '@hexes/core'
+import { BATTLE_RECORD, inject, injectable, PLUGIN_CONFIG, PLUGIN_ID, token, type HookRegistry, type PluginApi, type RulePlugin } from '@hexes/core'
 import type { SkConfig } from './config/skConfig'
 import { SkTables } from './config/SkTables'
 import { applySkInvariants } from './invariants/applySkInvariants'
@@ -6,6 +6,7 @@ import { applyContacts } from './melee/applyContacts'
 import { applySkMovement } from './movement/applySkMovement'
 import { applySkCitations } from './rules/skCitations'
 import { applySkScenarioChecks } from './scenario/applySkScenarioChecks'
+import { skBattleRecord } from './record/skBattleRecord'
 import { applySkSequence } from './sequence/applySkSequence'
 import { applySkSetup } from './state/applySkSetup'
 import { applySkStrikeEstimate } from './state/applySkStrikeEstimate'
@@ -42,6 +43,7 @@ export class SkirmishRules implements RulePlugin {
   apply(hooks: HookRegistry, api: PluginApi): void {
     const tables = this.tables
     api.provide(SK_TABLES, tables)
+    api.provide(BATTLE_RECORD, skBattleRecord(tables))
     applySkCitations(hooks)
     applySkSequence(hooks)
     applySkSetup(hooks, tables)

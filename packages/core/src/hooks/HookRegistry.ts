@@ -2,6 +2,7 @@ import type { Rejection } from '../errors/Rejection'
 import type { HexRef } from '../model/GameState'
 import type { Modifier, WithheldModifier } from '../model/Modifier'
 import type { PhaseSpec } from '../model/Phase'
+import type { BattleRecord } from '../services/BattleRecord'
 import { BailHook } from './BailHook'
 import { CollectHook } from './CollectHook'
 import { ExclusiveHook } from './ExclusiveHook'
@@ -172,6 +173,12 @@ export class HookRegistry {
   readonly placementLegality = new BailHook<Rejection, PlacementCtx>('placementLegality')
   /** SCORE. Score lines of the battle record. */
   readonly scoring = new CollectHook<ScoreLine, StateCtx>('scoring')
+  /**
+   * SCORE/CAMP. The battle record (`BATTLE_RECORD`) as the base rules read it from the state, then
+   * each tap's additions: what a plugin tallied during play (who killed or took whom, turns on
+   * the table). The base rules' provider calls it last.
+   */
+  readonly battleRecord = new WaterfallHook<BattleRecord, StateCtx>('battleRecord')
 
   // ---- events and checks --------------------------------------------------------------------
   /** Event bus: react to every event emitted during an action. */

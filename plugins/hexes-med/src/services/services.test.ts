@@ -1,5 +1,5 @@
 import {
-  BATTLE_RECORD, buildRules, COMMANDERS, createInitialState, definePlugin, EngineError, inject, injectable, LINE_OF_SIGHT, parseScenario,
+  BATTLE_RECORD, buildRules, cloneState, COMMANDERS, createInitialState, definePlugin, EngineError, inject, injectable, LINE_OF_SIGHT, parseScenario,
   type BattleRecordService, type CommanderService, type HookRegistry, type LineOfSightService, type RulePlugin,
 } from '@hexes/core'
 import { testScenario } from '@hexes/testing'
@@ -71,6 +71,27 @@ describe('hexes-med: services for other rule families', () => {
       expect.objectContaining({ side: 'a', hpLost: 0, hpAtStart: 12, eliminated: [], present: ['a1', 'a2'] }),
       expect.objectContaining({ side: 'b', hpLost: 0, hpAtStart: 12, eliminated: [], present: ['b1', 'b2'] }),
     ])
+  })
+
+  it('I-09 a HEXES Med battle record: HP killed by a side = HP lost by the other (steps × 3); a leader flagged general, eliminated, is a general killed by the other side; no banners, spellcasters or captures', () => {
+    const rules = buildRules(scenario(), [hexesMed, reader])
+    const draft = cloneState(createInitialState(rules, 1).state)
+    const r = rules.instances.find((i) => i instanceof Reader) as Reader
+    // b1 lost a step, b2 both (eliminated); a1 lost both, with William.
+    draft.counters.find((c) => c.side === 'b')!.stepsLost = 3
+    draft.counters.find((c) => c.side === 'a')!.stepsLost = 2
+    Object.assign(draft.units.find((u) => u.id === 'b1')!.stats, { 'hexes-med': { reduced: true } })
+    draft.units.find((u) => u.id === 'b2')!.status = 'eliminated'
+    draft.units.find((u) => u.id === 'a1')!.status = 'eliminated'
+    draft.leaders.find((l) => l.id === 'william')!.status = 'eliminated'
+    const record = r.record.record({ state: draft, rules })
+    const [a, b] = record.sides
+    expect(record.attributed).toBe(false)
+    expect(a).toMatchObject({ hpKilled: 9, generalsKilled: [], hpOnTable: 6, bannersTaken: [], spellcastersCaptured: [], generalsCaptured: [] })
+    expect(b).toMatchObject({ hpKilled: 6, generalsKilled: ['william'], hpOnTable: 3 })
+    expect(a!.roles).toEqual([{ piece: 'william', role: 'general', fate: 'killed', hpLost: 0, spells: 0, items: 0 }])
+    expect(a!.unscathed).toEqual({ general: false, greatBanner: null, spellcaster: null })
+    expect(b!.units.map((u) => [u.unit, u.hp, u.fate, u.turnsOnTable])).toEqual([['b1', 3, 'onTable', null], ['b2', 0, 'killed', null]])
   })
 
   it('without a provider in the mix, the plugin that injects the service is refused at load, naming both', () => {

@@ -55,6 +55,10 @@ export const skUnitTypeSchema = z.strictObject({
   keywords: z.array(z.enum(SK_KEYWORDS)).max(SK_KEYWORDS.length).default([]),
   /** The unit's missile weapon, if it shoots. */
   missile: skMissileSchema.optional(),
+  /** Spells in a spellcaster's list (`enchanter`, `sorcerer`): its capture value (CAMP-GOLD-4, GAP-CAMP-06). */
+  spells: z.number().int().min(0).max(100).optional(),
+  /** Magic items a spellcaster carries (CAMP-GOLD-4, GAP-CAMP-06). */
+  items: z.number().int().min(0).max(100).optional(),
 })
 
 /** A skirmish unit type. */

@@ -1,0 +1,12 @@
+// Victory points (catalogue §1.4 SK-VP, §2.4 GAP-VP-01..04).
+export { victoryPoints } from './victoryPointsPlugin'
+export { VictoryPointsRules } from './VictoryPointsRules'
+export { vpConfigSchema, vpPointsSchema } from './config/vpConfig'
+export type { VpConfig, VpPoints } from './config/vpConfig'
+export { scoreVictoryPoints, vpWinner } from './score/scoreVictoryPoints'
+export type { VpLine, VpScore, VpScoreOptions } from './score/scoreVictoryPoints'
+export { objectiveControl } from './record/objectiveControl'
+export { creditOf, UNCREDITED_RULES } from './tally/creditOf'
+export type { VpCause, VpCredit } from './tally/creditOf'
+export { VP, vpState } from './state/VpState'
+export type { VpCharacter, VpFall, VpSideTally, VpState, VpUnitTally } from './state/VpState'
