@@ -22,7 +22,7 @@ const terrainAt = (hex: string) => scenario.map.terrain.find((t) => t.hexes.incl
 
 describe('scenarios/ford-of-the-dead (S5)', () => {
   it('is a skirmish scenario with the morale, war-machine and flyers rules; every unit faces; 24 × 18 hexes, 8 turns', () => {
-    expect(scenario.plugins.map((p) => p.id)).toEqual(['skirmish', 'skirmish-morale', 'war-machines', 'flyers'])
+    expect(scenario.plugins.map((p) => p.id)).toEqual(['skirmish', 'skirmish-morale', 'war-machines', 'flyers', 'victory-points'])
     expect([...new Set(scenario.units.map((u) => u.type))].sort()).toEqual(Object.keys(config.unitTypes).sort())
     for (const u of scenario.units) expect(u.facing, u.id).toBeTypeOf('number')
     expect([scenario.map.width, scenario.map.height, scenario.turns]).toEqual([24, 18, 8])
@@ -70,18 +70,15 @@ describe('scenarios/ford-of-the-dead (S5)', () => {
     expect(machines).toEqual({ bombard: { kind: 'bombard' }, 'bone-catapult': { kind: 'catapult' } })
   })
 
-  it('victory stands in for SK-VP (#20) with core conditions: the necromancer slain, either army broken, the far bank held at nightfall', () => {
-    expect(scenario.victory.conditions.map((c) => [c.id, c.winner, c.kind])).toEqual([
-      ['necromancer-slain', 'living', 'unitEliminated'],
-      ['host-broken', 'living', 'unitsLost'],
-      ['living-broken', 'undead', 'unitsLost'],
-      ['crossing', 'living', 'holdHexes'],
+  it('SK-VP-1..6 victory by victory points (catalogue S5): the battle runs to the end unless an army is wiped out; the enchanter carries 2 spells and 1 item (GAP-CAMP-06)', () => {
+    expect(scenario.victory.conditions.map((c) => [c.id, c.winner, c.timing, c.kind])).toEqual([
+      ['host-destroyed', 'living', 'immediate', 'sideEliminated'],
+      ['living-destroyed', 'undead', 'immediate', 'sideEliminated'],
     ])
-    const crossing = scenario.victory.conditions.find((c) => c.id === 'crossing')
-    const rows = crossing?.kind === 'holdHexes' ? crossing.hexes.map((h) => Number(h.split(',')[1])) : []
-    expect(Math.max(...rows)).toBe(8)
-    expect(scenario.victory.default.winner).toBe('undead')
-    expect(scenario.designNotes).toContain('#20')
+    // No objectives: SK-VP-6 goes to the most HP on the table (GAP-VP-02); the VP decide at the end.
+    expect(scenario.plugins[4]).toMatchObject({ id: 'victory-points', config: {} })
+    expect(typeOf('l-enchanter')).toMatchObject({ spells: 2, items: 1, keywords: expect.arrayContaining(['enchanter']) })
+    expect(scenario.designNotes).toContain('SK-VP-1..6')
     expect(scenario.history).toContain('Stamford Bridge')
   })
 

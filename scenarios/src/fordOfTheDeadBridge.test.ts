@@ -2,6 +2,7 @@ import { checkAction, parseScenario, renderMessage, type Scenario } from '@hexes
 import { flyers } from '@hexes/plugin-flyers'
 import { SK_TABLES, skirmish, skLineOfSight, skState, targetCover, type SkTables } from '@hexes/plugin-skirmish'
 import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
+import { victoryPoints } from '@hexes/plugin-victory-points'
 import { warMachines } from '@hexes/plugin-war-machines'
 import { createTestGame, type TestGame } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +11,7 @@ import raw from '../ford-of-the-dead.json' with { type: 'json' }
 /**
  * The bridge of `ford-of-the-dead` (catalogue S5) under a bombard shot, with the scenario's own map,
  * structures and terrain (its covered bridge: light cover, blocks sight along the river), played
- * with its four plugins and scripted dice. Issue #19: "a test destroys the bridge of S5 with a
+ * with its five plugins and scripted dice. Issue #19: "a test destroys the bridge of S5 with a
  * bombard and shows movement, LOS and cover change".
  */
 
@@ -22,7 +23,7 @@ const shipped = parseScenario(raw)
  */
 const moved: Readonly<Record<string, string>> = { 'l-men-bridge': '7,11', 'u-spectre': '8,6' }
 const scenario: Scenario = { ...shipped, units: shipped.units.map((u) => (moved[u.id] ? { ...u, hex: moved[u.id]! } : u)) }
-const plugins = [skirmish, skirmishMorale, warMachines, flyers]
+const plugins = [skirmish, skirmishMorale, warMachines, flyers, victoryPoints]
 
 const BRIDGE = '7,9'
 const onto = { type: 'move', side: 'living', unit: 'l-men-bridge', to: BRIDGE }

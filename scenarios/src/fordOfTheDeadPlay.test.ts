@@ -2,20 +2,21 @@ import { parseScenario, type GameEvent } from '@hexes/core'
 import { flyers } from '@hexes/plugin-flyers'
 import { skirmish } from '@hexes/plugin-skirmish'
 import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
+import { victoryPoints } from '@hexes/plugin-victory-points'
 import { warMachines } from '@hexes/plugin-war-machines'
 import { describe, expect, it } from 'vitest'
 import raw from '../ford-of-the-dead.json' with { type: 'json' }
 import { randomGame } from './randomGame'
 
 /**
- * Seeded random play of `ford-of-the-dead` (S5) with its four plugins: the scenario is there to
+ * Seeded random play of `ford-of-the-dead` (S5) with its five plugins: the scenario is there to
  * exercise the war machines, the bridge, the flyers and the undead (issue #19), so random games
  * must reach each of them. `hexes simulate` checks the invariants of such games; this test counts
  * what happens in them.
  */
 
 const scenario = parseScenario(raw)
-const plugins = [skirmish, skirmishMorale, warMachines, flyers]
+const plugins = [skirmish, skirmishMorale, warMachines, flyers, victoryPoints]
 
 /** The events of one game of the seeded random player ({@link randomGame}), which must end. */
 function randomEvents(seed: number): readonly GameEvent[] {

@@ -3,12 +3,13 @@ import { hexesMed } from '@hexes/plugin-hexes-med'
 import { skirmish, skirmishDice } from '@hexes/plugin-skirmish'
 import { skirmishMorale } from '@hexes/plugin-skirmish-morale'
 import { successiveWaves } from '@hexes/plugin-successive-waves'
+import { victoryPoints } from '@hexes/plugin-victory-points'
 import { warMachines } from '@hexes/plugin-war-machines'
 import { flyers } from '@hexes/plugin-flyers'
 import { describe, expect, it } from 'vitest'
 import { builtinScenarios, findScenario } from './index'
 
-const plugins = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, warMachines, flyers]
+const plugins = [hexesMed, successiveWaves, skirmish, skirmishDice, skirmishMorale, warMachines, flyers, victoryPoints]
 
 describe('scenarios', () => {
   it.each(builtinScenarios.map((s) => [(s as Scenario).id, s]))('%s validates and starts a game (HM-GEN-2: a scenario is pure data)', (_id, raw) => {

@@ -1,5 +1,6 @@
 import { BATTLE_RECORD, definePlugin } from '@hexes/core'
 import { vpConfigSchema } from './config/vpConfig'
+import { vpMessages } from './i18n/vpMessages'
 import { VictoryPointsRules } from './VictoryPointsRules'
 
 /**
@@ -22,6 +23,7 @@ export const victoryPoints = definePlugin({
     description: 'Victory points: 1 a enemy HP killed, 25 a general captured, −10 a general killed, 10 a spellcaster captured, 20 a great banner taken, 50 and 25 for the most terrain or the most numerous army; the most points win.',
     services: { requires: [BATTLE_RECORD] },
     config: vpConfigSchema,
+    messages: vpMessages,
   },
   plugin: VictoryPointsRules,
 })

@@ -139,6 +139,6 @@ describe('victory-points/record', () => {
     expect(won.state.result).toMatchObject({ winner: 'a', condition: 'victory-points', ruleId: 'SK-VP-1' })
     const drawn = vpGame({ units: [{ id: 'a1', hex: '5,7' }, { id: 'b1', side: 'b', hex: '0,0' }], turns: 1 })
     drawn.advanceUntil((s) => s.result !== null)
-    expect(drawn.state.result).toMatchObject({ winner: null, condition: 'victory-points' })
+    expect(drawn.state.result).toMatchObject({ winner: null, condition: 'victory-points-tie' })
   })
 })
