@@ -137,6 +137,12 @@ describe('victory-points/record', () => {
     won.advanceUntil((s) => s.result !== null)
     // a: 2 HP killed and the most HP on the table (4 against 4: shared, 50 each): 52 against 50.
     expect(won.state.result).toMatchObject({ winner: 'a', condition: 'victory-points', ruleId: 'SK-VP-1' })
+    // The score lines of the `scoring` hook: each side's points by rule.
+    expect(won.game.rules.hooks.scoring.call({ state: won.state, rules: won.game.rules })).toEqual([
+      { side: 'a', points: 2, ruleId: 'SK-VP-1', label: 'SK-VP-1 × 2' },
+      { side: 'a', points: 50, ruleId: 'SK-VP-6', label: 'SK-VP-6 × 1' },
+      { side: 'b', points: 50, ruleId: 'SK-VP-6', label: 'SK-VP-6 × 1' },
+    ])
     const drawn = vpGame({ units: [{ id: 'a1', hex: '5,7' }, { id: 'b1', side: 'b', hex: '0,0' }], turns: 1 })
     drawn.advanceUntil((s) => s.result !== null)
     expect(drawn.state.result).toMatchObject({ winner: null, condition: 'victory-points-tie' })
