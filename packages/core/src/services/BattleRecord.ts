@@ -60,6 +60,8 @@ export interface UnscathedRecord {
   general: boolean | null
   greatBanner: boolean | null
   spellcaster: boolean | null
+  /** CAMP-GOLD-6: the army fielded its general, and every character it fielded is unscathed. */
+  all: boolean
 }
 
 /** One unit of a side in a {@link SideRecord}. */
@@ -132,7 +134,8 @@ export const BATTLE_RECORD = token<BattleRecordService>('core.battle-record')
 /**
  * GAP-CAMP-07 from a side's characters: each role the army fielded is unscathed when its piece is
  * on the table at the end (alive, not captured, not fleeing) and, when `strict`
- * (`camp.unscathedStrict`), lost no HP. `null` for a role the army did not field.
+ * (`camp.unscathedStrict`), lost no HP. `null` for a role the army did not field; `all` when the
+ * army fielded its general and every role it fielded is unscathed (the CAMP-GOLD-6 bonus).
  */
 export function unscathedOf(roles: readonly RoleRecord[], strict: boolean): UnscathedRecord {
   const of = (role: BattleRole): boolean | null => {
@@ -140,7 +143,10 @@ export function unscathedOf(roles: readonly RoleRecord[], strict: boolean): Unsc
     if (mine.length === 0) return null
     return mine.every((r) => r.fate === 'onTable' && (!strict || r.hpLost === 0))
   }
-  return { general: of('general'), greatBanner: of('greatBanner'), spellcaster: of('spellcaster') }
+  const general = of('general')
+  const greatBanner = of('greatBanner')
+  const spellcaster = of('spellcaster')
+  return { general, greatBanner, spellcaster, all: general === true && greatBanner !== false && spellcaster !== false }
 }
 
 /** What a base rule set reads of a side from the state: a {@link SideRecord} less what needs to know who did what. */

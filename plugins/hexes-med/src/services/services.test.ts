@@ -90,7 +90,7 @@ describe('hexes-med: services for other rule families', () => {
     expect(a).toMatchObject({ hpKilled: 9, generalsKilled: [], hpOnTable: 6, bannersTaken: [], spellcastersCaptured: [], generalsCaptured: [] })
     expect(b).toMatchObject({ hpKilled: 6, generalsKilled: ['william'], hpOnTable: 3 })
     expect(a!.roles).toEqual([{ piece: 'william', role: 'general', fate: 'killed', hpLost: 0, spells: 0, items: 0 }])
-    expect(a!.unscathed).toEqual({ general: false, greatBanner: null, spellcaster: null })
+    expect(a!.unscathed).toEqual({ general: false, greatBanner: null, spellcaster: null, all: false })
     expect(b!.units.map((u) => [u.unit, u.hp, u.fate, u.turnsOnTable])).toEqual([['b1', 3, 'onTable', null], ['b2', 0, 'killed', null]])
   })
 

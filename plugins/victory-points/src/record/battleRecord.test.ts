@@ -1,3 +1,4 @@
+import { renderMessage, resultText } from '@hexes/core'
 import { installMatchers } from '@hexes/testing'
 import { describe, expect, it } from 'vitest'
 import { scoreVictoryPoints } from '../score/scoreVictoryPoints'
@@ -57,7 +58,7 @@ describe('victory-points/record', () => {
     t.play(fight('a1', 'c'))
     expect(sideOf(t, 'a').bannersTaken).toEqual(['c'])
     expect(pointsOf(t, 'a', 'SK-VP-5')).toBe(20)
-    expect(sideOf(t, 'b').unscathed).toEqual({ general: null, greatBanner: false, spellcaster: null })
+    expect(sideOf(t, 'b').unscathed).toEqual({ general: null, greatBanner: false, spellcaster: null, all: false })
   })
 
   it('SK-VP-1 GAP-VP-01 a unit that flees off the table gives only the HP the attack removed, not the HP it takes away', () => {
@@ -109,11 +110,11 @@ describe('victory-points/record', () => {
       { id: 'b1', side: 'b', hex: '5,1' }, { id: 'b2', side: 'b', type: 'banner', hex: '6,1', stats: { skMorale: { fleeing: true } } },
     ]
     const t = vpGame({ units })
-    expect(sideOf(t, 'a').unscathed).toEqual({ general: true, greatBanner: true, spellcaster: true })
+    expect(sideOf(t, 'a').unscathed).toEqual({ general: true, greatBanner: true, spellcaster: true, all: true })
     // Side b fielded no general nor spellcaster, and its banner flees.
-    expect(sideOf(t, 'b').unscathed).toEqual({ general: null, greatBanner: false, spellcaster: null })
+    expect(sideOf(t, 'b').unscathed).toEqual({ general: null, greatBanner: false, spellcaster: null, all: false })
     const strict = vpGame({ units, vp: { unscathedStrict: true } })
-    expect(sideOf(strict, 'a').unscathed).toEqual({ general: false, greatBanner: true, spellcaster: true })
+    expect(sideOf(strict, 'a').unscathed).toEqual({ general: false, greatBanner: true, spellcaster: true, all: false })
   })
 
   it('GAP-CAMP-12 a unit counts the game turns at whose end it was on the table: killed in turn 2 → 1, still there at the end of turn 3 → 3', () => {
@@ -146,5 +147,9 @@ describe('victory-points/record', () => {
     const drawn = vpGame({ units: [{ id: 'a1', hex: '5,7' }, { id: 'b1', side: 'b', hex: '0,0' }], turns: 1 })
     drawn.advanceUntil((s) => s.result !== null)
     expect(drawn.state.result).toMatchObject({ winner: null, condition: 'victory-points-tie' })
+    // The results' texts in every language (the plugin's messages).
+    const text = (t: typeof won, lang: string) => renderMessage(resultText(t.state.result!), { rules: t.game.rules, lang })
+    expect(text(won, 'fr')).toBe('Le plus de points de victoire à la fin de la bataille')
+    expect(text(drawn, 'en')).toBe('The battle ends with the victory points tied: a draw')
   })
 })

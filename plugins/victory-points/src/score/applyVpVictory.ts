@@ -9,6 +9,10 @@ import { scoreVictoryPoints, vpWinner } from './scoreVictoryPoints'
  *   draw (SK-VP-1..6; heroic acts, SK-VP-7, are voted after the battle and cannot decide it):
  *   conditions `victory-points` and `victory-points-tie`, whose texts are the plugin's messages;
  * - `scoring`: each side's points by rule, for hosts that show the score.
+ *
+ * A scenario condition of another side met when the last turn ends would make it a draw (the
+ * core's simultaneous claims), so a scenario won by VP keeps only conditions that end the battle
+ * early (the Ford of the Dead: an army wiped out).
  */
 export function applyVpVictory(hooks: HookRegistry, config: VpConfig, records: BattleRecordService): void {
   const score = (ctx: Parameters<BattleRecordService['record']>[0]) => scoreVictoryPoints(records.record(ctx), { points: config.points })

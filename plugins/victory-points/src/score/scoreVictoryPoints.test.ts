@@ -7,7 +7,7 @@ function side(id: string, o: Partial<SideRecord> = {}): SideRecord {
   return {
     side: id, hpLost: 0, hpAtStart: 0, eliminated: [], fled: [], setAside: [], commandersKilled: [], commandersCaptured: [], bannersTaken: [], objectivesHeld: [], present: [],
     hpKilled: 0, generalsKilled: [], generalsCaptured: [], spellcastersCaptured: [], objectivesControlled: [], hpOnTable: 0, roles: [],
-    unscathed: { general: null, greatBanner: null, spellcaster: null }, units: [], ...o,
+    unscathed: { general: null, greatBanner: null, spellcaster: null, all: false }, units: [], ...o,
   }
 }
 
