@@ -22,7 +22,7 @@ const typeOf = (unit: string) => config.unitTypes[scenario.units.find((u) => u.i
 describe('scenarios/tourelles-1429', () => {
   it('three armies with the skirmish, morale, war machine and flyer rules', () => {
     expect(scenario.sides.map((s) => s.id)).toEqual(['french', 'english', 'rais'])
-    expect(scenario.plugins.map((p) => p.id)).toEqual(['skirmish', 'skirmish-morale', 'war-machines', 'flyers'])
+    expect(scenario.plugins.map((p) => p.id)).toEqual(['skirmish', 'skirmish-morale', 'war-machines', 'flyers', 'victory-points'])
     for (const u of scenario.units) expect(u.facing, u.id).toBeTypeOf('number')
   })
 
@@ -48,6 +48,14 @@ describe('scenarios/tourelles-1429', () => {
     expect(typeOf('r-gilles').keywords).toEqual(expect.arrayContaining(['general', 'sorcerer']))
     expect(typeOf('r-demon').keywords).toEqual(expect.arrayContaining(['flyer', 'terror']))
     expect(machines).toEqual({ bombard: { kind: 'bombard' }, cannon: { kind: 'cannon' }, ribaudequin: { kind: 'tripleCannon' } })
+  })
+
+  it('S6: victory by victory points, SK-VP-6 over the Tourelles, the drawbridge and the boulevard', () => {
+    const vp = scenario.plugins.find((p) => p.id === 'victory-points')!.config as { objectives: string[] }
+    const boulevard = scenario.map.terrain.find((t) => t.terrain === 'earthwork')!.hexes
+    expect([...vp.objectives].sort()).toEqual(['15,7', '15,8', ...boulevard].sort())
+    expect(scenario.victory.default.winner).toBeNull()
+    expect(scenario.victory.conditions.map((c) => c.kind)).toEqual(['sideEliminated', 'sideEliminated'])
   })
 
   it('has a complete French translation', () => {

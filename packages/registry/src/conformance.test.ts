@@ -15,7 +15,7 @@ import { builtinScenarios } from './index'
 /** Each builtin plugin's package folder (the `src/` the code checks read). */
 const PLUGIN_FOLDERS: Readonly<Record<string, string>> = {
   'hexes-med': 'hexes-med', 'successive-waves': 'successive-waves', skirmish: 'skirmish', 'skirmish-dice': 'skirmish',
-  'skirmish-morale': 'skirmish-morale', 'war-machines': 'war-machines', flyers: 'flyers', example: 'example',
+  'skirmish-morale': 'skirmish-morale', 'war-machines': 'war-machines', flyers: 'flyers', 'victory-points': 'victory-points', example: 'example',
 }
 /** Rule ids a plugin's code cites whose tests are in another package, with where. */
 const EXEMPT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
