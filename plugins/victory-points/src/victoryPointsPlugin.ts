@@ -20,7 +20,7 @@ export const victoryPoints = definePlugin({
     name: 'Victory points',
     version: '0.1.0',
     engine: '^0.1.0',
-    description: 'Victory points: 1 a enemy HP killed, 25 a general captured, −10 a general killed, 10 a spellcaster captured, 20 a great banner taken, 50 and 25 for the most terrain or the most numerous army; the most points win.',
+    description: 'Victory points: 1 per enemy HP killed, 25 per enemy general captured, −10 per general killed, 10 per spellcaster captured, 20 per great banner taken, 50 and 25 to the armies that control the most terrain (or are the most numerous); the most points win.',
     services: { requires: [BATTLE_RECORD] },
     config: vpConfigSchema,
     messages: vpMessages,

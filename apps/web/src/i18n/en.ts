@@ -48,6 +48,7 @@ export const en = {
     'skirmish-morale': 'Skirmish morale',
     'war-machines': 'War machines',
     flyers: 'Flyers',
+    'victory-points': 'Victory points',
     example: 'Example rules',
   },
   pluginOptions: {

@@ -49,6 +49,7 @@ export const fr: Messages = {
     'skirmish-morale': 'Moral en escarmouche',
     'war-machines': 'Machines de guerre',
     flyers: 'Créatures volantes',
+    'victory-points': 'Points de victoire',
     example: "Règles d'exemple",
   },
   pluginOptions: {
