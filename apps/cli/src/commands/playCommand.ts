@@ -5,6 +5,7 @@ import { langOption, logLines, textIn } from '../engineText'
 import { readJsonFile, writeTextFile } from '../files'
 import { isCodedError } from '../formatError'
 import { expectPositionals, seedOption, stringOption } from '../parseArgs'
+import { pluginsFor } from '../installedPlugins'
 import { resolveScenario } from '../resolveScenario'
 import { readActionFile } from './readActionFile'
 
@@ -43,7 +44,7 @@ Options:
     actions: { type: 'string' }, variant: { type: 'string' }, seed: { type: 'string' }, dice: { type: 'string' }, save: { type: 'string' }, compact: { type: 'boolean' }, log: { type: 'boolean' }, lang: { type: 'string' },
   },
   async run(args, ctx) {
-    const { io, deps } = ctx
+    const { io } = ctx
     const [ref] = expectPositionals(args, ['scenario'], 'play')
     const actionsPath = stringOption(args, 'actions')
     if (actionsPath === undefined) throw usageError('Missing --actions <file.json>', 'play')
@@ -54,7 +55,7 @@ Options:
     const log = args.options.log === true
     const actions = readActionFile(readJsonFile(io, actionsPath, 'Action file'), actionsPath)
     const { scenario } = await resolveScenario(ctx, ref!, stringOption(args, 'variant'))
-    const game = createGame({ scenario, plugins: (await deps.registry()).plugins, seed, ...(dice ? { dice } : {}) })
+    const game = createGame({ scenario, plugins: await pluginsFor(ctx, scenario), seed, ...(dice ? { dice } : {}) })
     const print = (doc: unknown) => io.stdout(`${args.options.compact ? JSON.stringify(doc) : JSON.stringify(doc, null, 2)}\n`)
 
     for (let index = 0; index < actions.length; index++) {

@@ -6,6 +6,7 @@ import type { Command } from '../Command'
 import { langOption, logLines, textIn } from '../engineText'
 import { readJsonFile } from '../files'
 import { expectPositionals, stringOption } from '../parseArgs'
+import { installedPlugins } from '../installedPlugins'
 import { findBuiltin, resolveScenario, scenarioOfHash } from '../resolveScenario'
 import { describeResult } from './describeResult'
 
@@ -52,7 +53,7 @@ Options:
       throw new CliError('save/invalid', `"${file}" is not a valid save file (hexes-save/1)`, { issues })
     }
     const save = parsed.data
-    const { plugins, scenarios } = await deps.registry()
+    const { plugins: builtinPlugins, scenarios } = await deps.registry()
     const ref = stringOption(args, 'scenario')
     const variant = stringOption(args, 'variant')
     let scenario: Scenario
@@ -65,6 +66,7 @@ Options:
       scenario = variant === undefined ? parseScenario(builtin) : scenarioVariant(parseScenario(builtin), variant)
     }
     if (variant === undefined) scenario = scenarioOfHash(scenario, save.scenario.hash)
+    const plugins = [...builtinPlugins, ...(await installedPlugins(io.cwd, scenario, builtinPlugins))]
     let game
     try {
       game = loadGame(save, { scenario, plugins })

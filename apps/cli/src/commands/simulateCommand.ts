@@ -6,6 +6,7 @@ import { CliError, usageError } from '../CliError'
 import type { Command } from '../Command'
 import { resolvePath, writeTextFile } from '../files'
 import { expectPositionals, intOption, stringOption } from '../parseArgs'
+import { pluginsFor } from '../installedPlugins'
 import { resolveScenario } from '../resolveScenario'
 import { formatSimulationReport } from '../simulate/formatSimulationReport'
 import { runParallel } from '../simulate/runParallel'
@@ -69,9 +70,13 @@ Bots: ${botNames().join(', ')}.`,
     const sides = sidesInPlayOrder(scenario)
     const bots = sides.map((_, i) => (i === 0 ? bot1 : i === 1 ? bot2 : botByName(side2, '--side2')))
     const deep = args.options.deep === true
+    const plugins = await pluginsFor(ctx, scenario)
+    if (jobs > 1 && plugins.length > (await deps.registry()).plugins.length) {
+      throw usageError('--jobs: the worker threads load the builtin plugins only, and this scenario needs an installed one: run without --jobs', 'simulate')
+    }
     const played = jobs > 1 && games > 1
       ? await runParallel({ scenario, games, seed, bots: bots.map((b) => b.name), maxActions, replayEvery, deep }, jobs, deps)
-      : runSimulation({ scenario, plugins: (await deps.registry()).plugins, games, seed, bots, maxActions, replayEvery, deep, now: deps.now, cpuMs: deps.cpuMs })
+      : runSimulation({ scenario, plugins, games, seed, bots, maxActions, replayEvery, deep, now: deps.now, cpuMs: deps.cpuMs })
     const chosen = variant === undefined ? undefined : scenario.variants?.find((v) => v.id === variant)
     const report = chosen ? { ...played, variant: { id: chosen.id, name: chosen.name } } : played
 

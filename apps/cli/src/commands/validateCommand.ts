@@ -2,6 +2,7 @@ import { buildRules, isEngineError, parseScenarioJson, scenarioVariant, variantM
 import type { Command } from '../Command'
 import { formatIssue } from '../formatError'
 import { readTextFile } from '../files'
+import { INSTALL_HINT, installedPlugins } from '../installedPlugins'
 import { expectPositionals } from '../parseArgs'
 
 /** `hexes validate <scenario.json>`: parse the scenario and build its rules, and every variant's, with the builtin plugins. */
@@ -21,15 +22,18 @@ exits with status 1. A scenario file may have at most 4,000,000 characters.`,
   async run(args, { io, deps }) {
     const [file] = expectPositionals(args, ['scenario.json'], 'validate')
     const text = readTextFile(io, file!, 'Scenario file')
-    const plugins = (await deps.registry()).plugins
+    const builtin = (await deps.registry()).plugins
     let scenario: Scenario
+    let plugins: PluginDefinition<any>[]
     try {
       scenario = parseScenarioJson(text)
+      plugins = [...builtin, ...(await installedPlugins(io.cwd, scenario, builtin))]
       buildRules(scenario, plugins)
     } catch (e) {
       if (!isEngineError(e) || e.issues.length === 0) throw e
       io.stdout(`${file}: ${e.problems.toLocaleString('en-US')} problem${e.problems === 1 ? '' : 's'} (${e.code})\n`)
       for (const i of e.issues) io.stdout(`${formatIssue(i)}\n`)
+      if (e.issues.some((i) => i.code === 'loader/unknown-plugin')) io.stdout(`${INSTALL_HINT}\n`)
       return 1
     }
     const issues = [...variantMixIssues(scenario), ...(scenario.variants ?? []).flatMap((v, i) => variantLoadIssues(scenario, v.id, i, plugins))]
