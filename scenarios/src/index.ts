@@ -10,6 +10,7 @@ import rorkesDrift from '../rorkes-drift-1879.json' with { type: 'json' }
 import stamfordBridge from '../stamford-bridge-1066.json' with { type: 'json' }
 import teaching from '../teaching-ford.json' with { type: 'json' }
 import tourelles from '../tourelles-1429.json' with { type: 'json' }
+import campaign1066 from '../campaigns/1066.json' with { type: 'json' }
 
 /**
  * The scenario files that ship with Hexes, as raw JSON documents (validate them with
@@ -25,4 +26,15 @@ export const builtinScenarios: readonly unknown[] = [teaching, stamfordBridge, h
 /** A shipped scenario by id, or `undefined`. */
 export function findScenario(id: string): unknown {
   return builtinScenarios.find((s) => (s as Scenario).id === id)
+}
+
+/**
+ * The campaigns that ship with Hexes, as raw JSON documents (`hexes-campaign-definition`; check
+ * them with `checkCampaignDefinition` of `@hexes/campaign`): 1066, Stamford Bridge then Hastings.
+ */
+export const builtinCampaigns: readonly unknown[] = [campaign1066]
+
+/** A shipped campaign definition by id (`1066`), or `undefined`. */
+export function findCampaign(id: string): unknown {
+  return builtinCampaigns.find((c) => (c as { id?: unknown }).id === id)
 }

@@ -19,6 +19,11 @@ export const unitOutcomeSchema = z.strictObject({
   hero: z.boolean(),
   /** The army's general: gains XP when his army won (GAP-CAMP-01). */
   general: z.boolean(),
+  /**
+   * Steps (HEXES Med) the unit lost in this battle and still carries at its end: the roster keeps
+   * them, so the next battle starts it reduced. Optional (absent: none), added in format 1.
+   */
+  stepsLost: z.number().int().min(0).max(100).optional(),
 })
 
 /** A general taken prisoner, and whose he was (CAMP-GOLD-3). */
@@ -48,6 +53,11 @@ export const playerOutcomeSchema = z.strictObject({
   unscathed: z.boolean(),
   /** The army's roster units that took part. */
   units: z.array(unitOutcomeSchema).max(1000),
+  /**
+   * The army's leaders (scenario leader ids) who fell in this battle: they take part in no later
+   * battle of the campaign. Optional (absent: none), added in format 1.
+   */
+  leadersLost: z.array(id).max(100).optional(),
 })
 
 /**

@@ -3,6 +3,7 @@ import { battleOutcomeSchema } from './BattleOutcome'
 import { battleVotesSchema } from './BattleVotes'
 import { campaignConfigOverridesSchema } from './CampaignConfig'
 import { surplusChoiceSchema } from './applySurplus'
+import { campaignDefinitionSchema } from './CampaignDefinition'
 
 const id = z.string().min(1).max(200)
 const gold = z.number().int().min(0).max(100_000_000)
@@ -32,6 +33,11 @@ export const rosterUnitSchema = z.strictObject({
   xp: z.number().int().min(0).max(1_000_000),
   advances: z.array(advanceSchema).max(100_000),
   history: z.array(unitHistorySchema).max(10_000),
+  /**
+   * Steps (HEXES Med) the unit carries lost from its battles: a battle from this roster starts it
+   * reduced. Optional (absent: none, as in every file written before it existed).
+   */
+  stepsLost: z.number().int().min(1).max(100).optional(),
 })
 
 /** A player of the campaign: his gold, the battles he won (GAP-CAMP-05) and his roster. */
@@ -96,6 +102,12 @@ export const campaignSchema = z.strictObject({
   config: campaignConfigOverridesSchema,
   players: z.array(campaignPlayerSchema).min(1).max(16),
   events: z.array(campaignEventSchema).min(1).max(100_000),
+  /**
+   * The campaign played (its battles, which player plays which side, how the rosters map onto
+   * each scenario), when it was started from one (`startCampaign`). Optional: a ledger of battles
+   * played elsewhere has none.
+   */
+  definition: campaignDefinitionSchema.optional(),
 })
 
 /** A campaign: see {@link campaignSchema}. */

@@ -23,6 +23,11 @@ function withPlayer(players: CampaignPlayer[], id: string, f: (p: CampaignPlayer
   return players.map((p) => (p.id === id ? f(p) : p))
 }
 
+/** A roster unit carrying `steps` more lost steps (the key stays absent while it carries none). */
+function withSteps(u: CampaignPlayer['units'][number], steps: number): CampaignPlayer['units'][number] {
+  return steps > 0 ? { ...u, stepsLost: (u.stepsLost ?? 0) + steps } : u
+}
+
 /** Applies one computed consequence of a battle (it was checked against the battle first). */
 function applyConsequence(players: CampaignPlayer[], c: UnnumberedConsequence, seq: number): CampaignPlayer[] {
   switch (c.kind) {
@@ -149,11 +154,14 @@ export function foldEvents(events: readonly CampaignEvent[], config: CampaignCon
           return refuse('camp/event-mismatch', path, `the recorded VP, ranking or cap are not what the outcome and votes give (${stableStringify(computed)})`)
         }
         const lost = new Set(e.outcome.players.flatMap((p) => p.units.filter((u) => u.lost).map((u) => u.unit)))
-        const present = new Set(e.outcome.players.flatMap((p) => p.units.map((u) => u.unit)))
+        const present = new Map(e.outcome.players.flatMap((p) => p.units.map((u) => [u.unit, u] as const)))
         state.players = state.players.map((p) => ({
           ...p,
           battlesWon: p.battlesWon + (s.gold.winners.includes(p.id) ? 1 : 0),
-          units: p.units.filter((u) => !lost.has(u.id)).map((u) => (present.has(u.id) ? { ...u, history: [...u.history, { seq: e.seq, kind: 'fought' as const, battle: id, xp: 0 }] } : u)),
+          units: p.units.filter((u) => !lost.has(u.id)).map((u) => {
+            const part = present.get(u.id)
+            return part ? withSteps({ ...u, history: [...u.history, { seq: e.seq, kind: 'fought' as const, battle: id, xp: 0 }] }, part.stepsLost ?? 0) : u
+          }),
         }))
         pending = s.consequences
         battleSeq = e.seq
