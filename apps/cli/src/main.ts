@@ -8,6 +8,7 @@ import type { CliDeps, CliIo } from './CliIo'
 import type { Command } from './Command'
 import { balanceCommand } from './commands/balanceCommand'
 import { benchCommand } from './commands/benchCommand'
+import { campaignCommand } from './commands/campaignCommand'
 import { listCommand } from './commands/listCommand'
 import { oddsCheckCommand } from './commands/oddsCheckCommand'
 import { playCommand } from './commands/playCommand'
@@ -24,7 +25,7 @@ export type { CliDeps, CliIo, Registry } from './CliIo'
 export { CliError } from './CliError'
 
 /** Every command, in `--help` order. */
-export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, verifyCommand, simulateCommand, balanceCommand, oddsCheckCommand, benchCommand, listCommand, serverCommand]
+export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, verifyCommand, simulateCommand, balanceCommand, campaignCommand, oddsCheckCommand, benchCommand, listCommand, serverCommand]
 
 const VERSION = '0.1.0'
 

@@ -24,10 +24,10 @@ function rosterUnit(u: ScenarioUnit, stepsLost: number): ScenarioUnit {
 
 /**
  * The leaders of a battle: a leader his player lost in an earlier battle is left out; a leader
- * whose unit is not on the table any more rides the first unit of his side (in scenario order)
- * that carries no leader, or is left out when there is none.
+ * whose unit is not on the table any more rides the first unit of his side that carries no
+ * leader (in scenario order, his player's roster units first), or is left out when there is none.
  */
-function placeLeaders(leaders: readonly ScenarioLeader[], units: readonly ScenarioUnit[], fallen: ReadonlySet<string>): ScenarioLeader[] {
+function placeLeaders(leaders: readonly ScenarioLeader[], units: readonly ScenarioUnit[], fallen: ReadonlySet<string>, roster: ReadonlySet<string>): ScenarioLeader[] {
   const kept = leaders.filter((l) => !fallen.has(l.id))
   const here = new Set(units.map((u) => u.id))
   const ridden = new Set(kept.flatMap((l) => (l.unit !== null && here.has(l.unit) ? [l.unit] : [])))
@@ -37,7 +37,8 @@ function placeLeaders(leaders: readonly ScenarioLeader[], units: readonly Scenar
       out.push(l)
       continue
     }
-    const mount = units.find((u) => u.side === l.side && !ridden.has(u.id))
+    const free = (u: ScenarioUnit) => u.side === l.side && !ridden.has(u.id)
+    const mount = units.find((u) => free(u) && roster.has(u.id)) ?? units.find(free)
     if (!mount) continue
     ridden.add(mount.id)
     out.push({ ...l, unit: mount.id })
@@ -124,7 +125,7 @@ export function battleFromRoster(scenario: Scenario, battle: BattleDefinition, p
     if (!scenario.leaders.some((l) => l.id === g)) return refuse('camp/roster-mismatch', `generals[${gi}]`, `scenario ${scenario.id} has no leader "${g}"`)
   }
   const flagged = scenario.leaders.map((l) => (battle.generals?.includes(l.id) ? { ...l, general: true } : l))
-  const leaders = placeLeaders(flagged, units, fallenHere)
+  const leaders = placeLeaders(flagged, units, fallenHere, new Set(bindings.flatMap((b) => Object.keys(b.units))))
   const conditions = adjustVictory(scenario.victory.conditions, new Set(units.map((u) => u.id)), new Set(leaders.map((l) => l.id)))
   const translations = scenario.translations && keptTexts(scenario.translations, new Set(units.map((u) => u.id)), new Set(leaders.map((l) => l.id)), new Set(conditions.map((c) => c.id)))
   return { scenario: { ...scenario, units, leaders, victory: { ...scenario.victory, conditions }, ...(translations ? { translations } : {}) }, bindings }
