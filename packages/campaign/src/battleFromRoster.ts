@@ -93,12 +93,12 @@ export function battleFromRoster(scenario: Scenario, battle: BattleDefinition, p
     const player = players.find((p) => p.id === bp.player)
     if (!player) return refuse('camp/not-a-player', `${path}.player`, `"${bp.player}" is not a player of the campaign`)
     const sideUnits = scenario.units.filter((u) => u.side === bp.side)
-    for (const l of fallen.get(bp.player) ?? []) if (scenario.leaders.some((x) => x.id === l && x.side === bp.side)) fallenHere.add(l)
     if (bp.roster === 'fresh') {
       for (const u of sideUnits) keep.set(u.id, u)
       bindings.push({ player: bp.player, side: bp.side, units: {} })
       continue
     }
+    for (const l of fallen.get(bp.player) ?? []) if (scenario.leaders.some((x) => x.id === l && x.side === bp.side)) fallenHere.add(l)
     const units: Record<string, string> = {}
     for (const r of player.units) {
       const mapped = bp.units && Object.hasOwn(bp.units, r.id) ? bp.units[r.id]! : r.id

@@ -45,6 +45,9 @@ export interface VpInput {
   hpOnTable: (unitId: string) => number
 }
 
+/** `n × weight`, never −0 (a count of 0 with a negative weight). */
+const times = (n: number, weight: number): number => (n === 0 ? 0 : n * weight)
+
 /**
  * SK-VP-6 (GAP-VP-02): with objective hexes (the scenario's `holdHexes` hexes, any side's), a
  * side controls one when it has the only units in or next to it; without, each side's HP on the
@@ -94,7 +97,7 @@ export function battleVictoryPoints(input: VpInput, scale: VpScale = DEFAULT_VP_
     const parts: SideVp['parts'] = [
       { ruleId: 'SK-VP-1', vp: hp * scale.hpKilled, detail: `${hp} enemy HP killed` },
       { ruleId: 'SK-VP-2', vp: captured.filter((l) => input.generals.has(l)).length * scale.generalCaptured, detail: 'enemy generals captured' },
-      { ruleId: 'SK-VP-3', vp: killed.length * scale.generalKilled, detail: `enemy generals killed: ${killed.join(', ') || 'none'}` },
+      { ruleId: 'SK-VP-3', vp: times(killed.length, scale.generalKilled), detail: `enemy generals killed: ${killed.join(', ') || 'none'}` },
       { ruleId: 'SK-VP-4', vp: captured.filter((l) => input.enchanters.has(l)).length * scale.enchanterCaptured, detail: 'enemy enchanters captured' },
       { ruleId: 'SK-VP-5', vp: s.bannersTaken.length * scale.banner, detail: 'great banners captured' },
     ]
