@@ -90,5 +90,8 @@ describe('campaign/1066', () => {
     const c = clone(ok(playNextBattle(start1066(), play1066('stamford-bridge'))).campaign)
     c.players[0]!.gold += 100
     expect(checkCampaign(c)).toMatchObject({ ok: false, issues: [{ code: 'camp/not-explained', path: 'players[0].gold' }] })
+    const d = clone(start1066())
+    d.definition!.battles[1]!.players[0]!.player = 'godwin'
+    expect(checkCampaign(d)).toMatchObject({ ok: false, issues: [{ code: 'camp/not-a-player', path: 'definition.battles[1].players[0].player' }] })
   })
 })

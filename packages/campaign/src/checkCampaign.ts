@@ -3,6 +3,7 @@ import { CAMPAIGN_FORMAT_VERSION, campaignSchema, type Campaign } from './Campai
 import { isCampaignRejection } from './CampaignRejection'
 import { checkInput } from './invalidInput'
 import { replayCampaign } from './replayCampaign'
+import { checkCampaignDefinition } from './startCampaign'
 
 /** Largest campaign file accepted, in characters (10 MB: thousands of battles). */
 export const MAX_CAMPAIGN_CHARS = 10_000_000
@@ -14,8 +15,9 @@ const fail = (code: string, path: string, message: string): CampaignCheck => ({ 
 
 /**
  * Validates a campaign file from untrusted JSON (already parsed): prototype keys refused, the
- * format and version known, the structure exact (unknown keys refused), then the whole ledger
- * replayed so every figure is explained by its events. The issue names the path of the bad field.
+ * format and version known, the structure exact (unknown keys refused), the definition's
+ * references (when the file has one), then the whole ledger replayed so every figure is explained
+ * by its events. The issue names the path of the bad field.
  */
 export function checkCampaign(input: unknown): CampaignCheck {
   if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
@@ -26,6 +28,10 @@ export function checkCampaign(input: unknown): CampaignCheck {
   }
   const c = checkInput(campaignSchema, input)
   if (isCampaignRejection(c)) return fail('campaign/invalid', c.path, c.message)
+  if (c.definition) {
+    const d = checkCampaignDefinition(c.definition)
+    if (isCampaignRejection(d)) return fail(d.code, `definition.${d.path}`, `definition.${d.message}`)
+  }
   const r = replayCampaign(c)
   if (isCampaignRejection(r)) return fail(r.code, r.path, r.message)
   return { ok: true, campaign: c }
