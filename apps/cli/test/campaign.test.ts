@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runRealCli } from './runCli'
+import { repoDir, runRealCli } from './runCli'
 
 /** The 1066 campaign's action files (the random bot, seed 8: see packages/campaign/scripts/make1066Actions.ts). */
 const actions = (battle: string) => `packages/campaign/test-fixtures/1066-${battle}.actions.json`
@@ -53,6 +53,19 @@ describe('cli/campaign', () => {
     expect((await runRealCli('campaign', 'play', file)).stderr).toMatch(/Missing --actions/)
     expect((await runRealCli('campaign', 'play', file, '--actions', actions('hastings'), '--surplus', 'harold')).stderr).toMatch(/--surplus takes <player>=<player>\|lost/)
     expect((await runRealCli('campaign', 'frobnicate', file)).stderr).toMatch(/Unknown campaign command "frobnicate"/)
+  })
+
+  it('new takes a definition file; a bad one is refused naming the field', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexes-campaign-'))
+    const def = JSON.parse(readFileSync(join(repoDir, 'scenarios/campaigns/1066.json'), 'utf8'))
+    writeFileSync(join(dir, 'def.json'), JSON.stringify(def))
+    expect(await runRealCli('campaign', 'new', join(dir, 'def.json'), '--out', join(dir, 'c.json'))).toMatchObject({ code: 0 })
+    def.battles[1].players[0].player = 'godwin'
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(def))
+    const bad = await runRealCli('campaign', 'new', join(dir, 'bad.json'), '--out', join(dir, 'd.json'))
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toMatch(/error camp\/not-a-player: .*\nbattles\[1\]\.players\[0\]\.player: "godwin" is not a player of the campaign/)
+    expect((await runRealCli('campaign', 'new', 'no-such-campaign', '--out', join(dir, 'e.json'))).stderr).toMatch(/neither a campaign definition file nor a builtin campaign id/)
   })
 
   it('plays with votes, and refuses a rejected action naming it, writing nothing', async () => {
