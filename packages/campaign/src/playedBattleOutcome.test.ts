@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createGame } from '@hexes/core'
+import { buildRules, createGame, createInitialState } from '@hexes/core'
+import { playout, RandomBot } from '@hexes/ai'
 import { hexesMed } from '@hexes/plugin-hexes-med'
+import { successiveWaves } from '@hexes/plugin-successive-waves'
 import type { BattleDefinition } from './CampaignDefinition'
 import { battleFromRoster } from './battleFromRoster'
+import { createCampaign } from './createCampaign'
 import { playedBattleOutcome } from './playedBattleOutcome'
 import { ok } from './testCampaign'
 import { actions1066, scenario, start1066 } from './testBattles1066'
@@ -69,5 +72,27 @@ describe('campaign/playedBattleOutcome (HEXES Med, I-09)', () => {
     const bad = [...actions.slice(0, 3), { type: 'move', side: 'english', unit: 's-ei-1', to: '15,9' }]
     expect(playedBattleOutcome({ battleId: 'sb', battle, plugins: [hexesMed], seed: 8, actions: bad })).toMatchObject({ ok: false, code: 'camp/bad-actions', path: 'actions[3]' })
     expect(playedBattleOutcome({ battleId: 'sb', battle, plugins: [hexesMed], seed: 8, actions: actions.slice(0, 10) })).toMatchObject({ ok: false, code: 'camp/battle-not-finished' })
+  })
+})
+
+describe('campaign/playedBattleOutcome with Successive Waves (GAP-CAMP-12)', () => {
+  it('GAP-CAMP-12 Successive Waves jumps of the time track do not count as turns present', () => {
+    const sc = scenario('isandlwana-1879')
+    const plugins = [hexesMed, successiveWaves]
+    const roster = (side: string) => sc.units.filter((u) => u.side === side).map((u) => ({ id: u.id, type: u.type, cost: 10 }))
+    const c = ok(createCampaign({ id: 'i', name: 'I', players: [{ id: 'z', name: 'Z', gold: 0, units: roster('zulu') }, { id: 'c', name: 'C', gold: 0, units: roster('colonial') }] }))
+    const def: BattleDefinition = { id: 'i', scenario: sc.id, players: [{ player: 'z', side: 'zulu', roster: 'carried' }, { player: 'c', side: 'colonial', roster: 'carried' }] }
+    const b = ok(battleFromRoster(sc, def, c.players))
+    const rules = buildRules(b.scenario, plugins)
+    const r = playout(rules, createInitialState(rules, 1).state, new RandomBot(), { seed: 1 })
+    const p = ok(playedBattleOutcome({ battleId: 'i', battle: b, plugins, seed: 1, actions: r.actions }))
+    const end = p.game.state.turn
+    expect(end.timeTrack).toBeGreaterThan(end.turn) // the time track jumped
+    expect(p.outcome.turns).toBe(end.turn)
+    const colonial = p.outcome.players.find((x) => x.player === 'c')!
+    const survivors = colonial.units.filter((u) => u.survived)
+    expect(survivors.length).toBeGreaterThan(0)
+    for (const u of survivors) expect(u.turnsPresent, u.unit).toBe(end.turn)
+    for (const u of p.outcome.players.flatMap((x) => x.units)) expect(u.turnsPresent).toBeLessThanOrEqual(end.turn)
   })
 })
