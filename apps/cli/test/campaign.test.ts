@@ -84,6 +84,12 @@ describe('cli/campaign', () => {
     expect(ok.code, ok.stderr).toBe(0)
     expect(JSON.parse(ok.stdout).events).toContainEqual(expect.objectContaining({ kind: 'goldAwarded', player: 'harold', ruleId: 'CAMP-GOLD-8', amount: 30 }))
 
+    const noSurplus = join(dir, 'e.json')
+    await runRealCli('campaign', 'new', '1066', '--out', noSurplus)
+    const gift = await runRealCli('campaign', 'play', noSurplus, '--actions', actions('stamford-bridge'), '--seed', '8', '--surplus', 'harold=invaders')
+    expect(gift.code).toBe(1)
+    expect(gift.stderr).toMatch(/error camp\/no-surplus: .*\nsurplusChoices\[0\]\.player: "harold" has no surplus/)
+
     const again = join(dir, 'd.json')
     await runRealCli('campaign', 'new', '1066', '--out', again)
     const wrongSeed = await runRealCli('campaign', 'play', again, '--actions', actions('stamford-bridge'), '--seed', '9')
