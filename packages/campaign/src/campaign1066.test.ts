@@ -59,6 +59,10 @@ describe('campaign/1066', () => {
     const second = ok(playNextBattle(first.campaign, play1066('hastings')))
     expect(second.next.battle.id).toBe('hastings')
     expect(second.played.outcome.players.find((p) => p.player === 'harold')!.units.map((u) => u.unit).sort()).toEqual(HOUSECARLS.filter((id) => !lost.includes(id)).sort())
+    // I-09: the campaign flags Harold and William as generals at Hastings; William fell (SK-VP-3).
+    expect(second.played.game.state.result!.condition).toBe('william-slain')
+    expect(second.played.vp.find((v) => v.side === 'saxons')!.parts.find((p) => p.ruleId === 'SK-VP-3')!.vp).toBe(-10)
+    expect(second.played.outcome.players.map((p) => p.fieldedGeneral)).toEqual([true, true])
     expect(ok(nextBattle(second.campaign))).toBeNull()
     expect(checkCampaign(clone(second.campaign))).toEqual({ ok: true, campaign: second.campaign })
   })
