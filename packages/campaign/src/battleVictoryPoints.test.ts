@@ -3,13 +3,15 @@ import { HexGrid, type BattleRecord, type GameRules, type GameState, type SideRe
 import { battleVictoryPoints, DEFAULT_VP_SCALE, type VpInput } from './battleVictoryPoints'
 
 const side = (id: string, over: Partial<SideRecord> = {}): SideRecord => ({
-  side: id, hpLost: 0, hpAtStart: 30, eliminated: [], fled: [], setAside: [], commandersKilled: [], commandersCaptured: [], bannersTaken: [], objectivesHeld: [], present: [], ...over,
+  side: id, hpLost: 0, hpAtStart: 30, eliminated: [], fled: [], setAside: [], commandersKilled: [], commandersCaptured: [], bannersTaken: [], objectivesHeld: [], present: [],
+  hpKilled: 0, generalsKilled: [], generalsCaptured: [], spellcastersCaptured: [], objectivesControlled: [], hpOnTable: 0, roles: [],
+  unscathed: { general: null, greatBanner: null, spellcaster: null, all: false }, units: [], ...over,
 })
 const unit = (id: string, s: string, hex: string): UnitState => ({ id, side: s, type: 'heavy-infantry', hex, status: 'active', stats: {} })
 
 /** A small battle: sides a, b (and c), units on a 10 x 10 map, objectives at the hexes given. */
 function input(sides: SideRecord[], units: UnitState[], objectives: string[] = [], hp: Record<string, number> = {}): VpInput {
-  const record: BattleRecord = { turns: 5, timeTrack: 5, winner: null, sides }
+  const record: BattleRecord = { turns: 5, timeTrack: 5, winner: null, objectives: [], attributed: false, sides }
   const conditions = objectives.length ? [{ id: 'hold', winner: 'a', timing: 'endOfTurn', kind: 'holdHexes', hexes: objectives, count: 1, text: 'hold' }] : []
   const rules = { grid: new HexGrid(10, 10), scenario: { victory: { conditions } } } as unknown as GameRules
   const state = { units, sides: sides.map((s) => ({ id: s.side })) } as unknown as GameState

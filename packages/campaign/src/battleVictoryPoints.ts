@@ -1,4 +1,5 @@
 import type { BattleRecord, GameRules, GameState, SideId } from '@hexes/core'
+import { objectiveControl, scoreVictoryPoints } from '@hexes/plugin-victory-points'
 
 /** The SK-VP-1..6 scale (catalogue §1.4), every weight a default a caller may override. */
 export interface VpScale {
@@ -45,66 +46,53 @@ export interface VpInput {
   hpOnTable: (unitId: string) => number
 }
 
-/** `n × weight`, never −0 (a count of 0 with a negative weight). */
-const times = (n: number, weight: number): number => (n === 0 ? 0 : n * weight)
-
-/**
- * SK-VP-6 (GAP-VP-02): with objective hexes (the scenario's `holdHexes` hexes, any side's), a
- * side controls one when it has the only units in or next to it; without, each side's HP on the
- * table. The highest gets `terrainFirst` (ties share it), the next strictly lower `terrainSecond`;
- * a side at 0 (controls nothing, nothing left) gets nothing.
- */
-function terrainScores(input: VpInput): Map<SideId, number> {
-  const { rules, state } = input
-  const grid = rules.grid
-  const objectives = [...new Set(rules.scenario.victory.conditions.flatMap((c) => (c.kind === 'holdHexes' ? c.hexes : [])))]
-  const onTable = state.units.filter((u) => u.status === 'active' && u.hex !== null)
-  const score = new Map<SideId, number>(state.sides.map((s) => [s.id, 0]))
-  if (objectives.length > 0) {
-    for (const hex of objectives) {
-      const i = grid.indexOfRef(hex)
-      const near = new Set<SideId>()
-      for (const u of onTable) {
-        const j = grid.indexOfRef(u.hex!)
-        if (j === i || grid.distance(i, j) === 1) near.add(u.side)
-      }
-      if (near.size === 1) {
-        const [side] = near
-        score.set(side!, score.get(side!)! + 1)
-      }
-    }
-  } else {
-    for (const u of onTable) score.set(u.side, score.get(u.side)! + input.hpOnTable(u.id))
-  }
-  return score
+const DETAIL: Readonly<Record<string, string>> = {
+  'SK-VP-1': 'enemy HP killed', 'SK-VP-2': 'enemy generals captured', 'SK-VP-3': 'enemy generals killed',
+  'SK-VP-4': 'enemy enchanters captured', 'SK-VP-5': 'great banners captured', 'SK-VP-6': 'objectives controlled or HP on the table',
 }
 
 /**
  * The SK-VP-1..6 total of every side of a finished battle, for the campaign ranking (I-09: VP are
- * computed for HEXES Med battles too, so that CAMP-GOLD-1/9 have a winner). HP killed by a side is
- * what its enemies lost (a battle of two sides; with more, each side is credited with all its
- * enemies' losses). Captures, banners and enchanters come from the record (none in HEXES Med).
+ * computed for HEXES Med battles too, so that CAMP-GOLD-1/9 have a winner), scored by the
+ * victory-point rules' own `scoreVictoryPoints` over the record completed for a battle without
+ * the `victory-points` plugin: HP killed by a side is what its enemies lost (a battle of two
+ * sides; with more, each side is credited with all its enemies' losses); generals and enchanters
+ * killed or captured are the record's commanders that `generals` and `enchanters` name; SK-VP-6
+ * (GAP-VP-02) goes by control of the scenario's `holdHexes` hexes (any side's, `objectiveControl`),
+ * or without any by HP on the table. `scenarioWinner` (not a catalogue rule) adds to the side the
+ * scenario's result names.
  */
 export function battleVictoryPoints(input: VpInput, scale: VpScale = DEFAULT_VP_SCALE): SideVp[] {
-  const { record } = input
-  const terrain = terrainScores(input)
-  const values = [...new Set([...terrain.values()].filter((v) => v > 0))].sort((a, b) => b - a)
-  return record.sides.map((s) => {
-    const enemies = record.sides.filter((e) => e.side !== s.side)
-    const hp = enemies.reduce((n, e) => n + e.hpLost, 0)
-    const captured = enemies.flatMap((e) => e.commandersCaptured)
-    const killed = enemies.flatMap((e) => e.commandersKilled).filter((l) => input.generals.has(l))
-    const parts: SideVp['parts'] = [
-      { ruleId: 'SK-VP-1', vp: hp * scale.hpKilled, detail: `${hp} enemy HP killed` },
-      { ruleId: 'SK-VP-2', vp: captured.filter((l) => input.generals.has(l)).length * scale.generalCaptured, detail: 'enemy generals captured' },
-      { ruleId: 'SK-VP-3', vp: times(killed.length, scale.generalKilled), detail: `enemy generals killed: ${killed.join(', ') || 'none'}` },
-      { ruleId: 'SK-VP-4', vp: captured.filter((l) => input.enchanters.has(l)).length * scale.enchanterCaptured, detail: 'enemy enchanters captured' },
-      { ruleId: 'SK-VP-5', vp: s.bannersTaken.length * scale.banner, detail: 'great banners captured' },
-    ]
-    const t = terrain.get(s.side) ?? 0
-    const place = t > 0 ? values.indexOf(t) : -1
-    parts.push({ ruleId: 'SK-VP-6', vp: place === 0 ? scale.terrainFirst : place === 1 ? scale.terrainSecond : 0, detail: `terrain or strength ${t}` })
-    if (scale.scenarioWinner !== 0 && record.winner === s.side) parts.push({ ruleId: 'camp/scenario-winner', vp: scale.scenarioWinner, detail: 'the scenario\'s winner' })
-    return { side: s.side, vp: parts.reduce((n, p) => n + p.vp, 0), parts }
+  const { record, rules, state } = input
+  const objectives = [...new Set(rules.scenario.victory.conditions.flatMap((c) => (c.kind === 'holdHexes' ? c.hexes : [])))]
+  const control = objectiveControl(rules, state, objectives, new Set())
+  const enemiesOf = (side: SideId) => record.sides.filter((e) => e.side !== side)
+  const completed: BattleRecord = {
+    ...record,
+    objectives,
+    sides: record.sides.map((s) => {
+      const killed = enemiesOf(s.side).flatMap((e) => e.commandersKilled)
+      const captured = enemiesOf(s.side).flatMap((e) => e.commandersCaptured)
+      let hpOnTable = 0
+      for (const u of state.units) if (u.side === s.side && u.status === 'active' && u.hex !== null) hpOnTable += input.hpOnTable(u.id)
+      return {
+        ...s,
+        hpKilled: enemiesOf(s.side).reduce((n, e) => n + e.hpLost, 0),
+        generalsKilled: killed.filter((l) => input.generals.has(l)),
+        generalsCaptured: captured.filter((l) => input.generals.has(l)),
+        spellcastersCaptured: captured.filter((l) => input.enchanters.has(l)).map((piece) => ({ piece, spells: 0, items: 0 })),
+        objectivesControlled: control.get(s.side) ?? [],
+        hpOnTable,
+      }
+    }),
+  }
+  const points = {
+    hpKilled: scale.hpKilled, generalCaptured: scale.generalCaptured, generalKilled: scale.generalKilled, spellcasterCaptured: scale.enchanterCaptured,
+    bannerTaken: scale.banner, terrainFirst: scale.terrainFirst, terrainSecond: scale.terrainSecond,
+  }
+  return scoreVictoryPoints(completed, { points }).map((score) => {
+    const parts: SideVp['parts'] = score.lines.filter((l) => l.ruleId !== 'SK-VP-7').map((l) => ({ ruleId: l.ruleId, vp: l.points, detail: `${l.count} ${DETAIL[l.ruleId]}` }))
+    if (scale.scenarioWinner !== 0 && record.winner === score.side) parts.push({ ruleId: 'camp/scenario-winner', vp: scale.scenarioWinner, detail: 'the scenario\'s winner' })
+    return { side: score.side, vp: parts.reduce((n, p) => n + p.vp, 0), parts }
   })
 }
