@@ -11,6 +11,7 @@ import stamfordBridge from '../stamford-bridge-1066.json' with { type: 'json' }
 import teaching from '../teaching-ford.json' with { type: 'json' }
 import tourelles from '../tourelles-1429.json' with { type: 'json' }
 import campaign1066 from '../campaigns/1066.json' with { type: 'json' }
+import campaignTourelles from '../campaigns/tourelles-1429.json' with { type: 'json' }
 
 /**
  * The scenario files that ship with Hexes, as raw JSON documents (validate them with
@@ -30,9 +31,10 @@ export function findScenario(id: string): unknown {
 
 /**
  * The campaigns that ship with Hexes, as raw JSON documents (`hexes-campaign-definition`; check
- * them with `checkCampaignDefinition` of `@hexes/campaign`): 1066, Stamford Bridge then Hastings.
+ * them with `checkCampaignDefinition` of `@hexes/campaign`): 1066, Stamford Bridge then Hastings;
+ * the Tourelles, one battle for three players and the ransom economy.
  */
-export const builtinCampaigns: readonly unknown[] = [campaign1066]
+export const builtinCampaigns: readonly unknown[] = [campaign1066, campaignTourelles]
 
 /** A shipped campaign definition by id (`1066`), or `undefined`. */
 export function findCampaign(id: string): unknown {

@@ -59,11 +59,14 @@ const DETAIL: Readonly<Record<string, string>> = {
  * sides; with more, each side is credited with all its enemies' losses); generals and enchanters
  * killed or captured are the record's commanders that `generals` and `enchanters` name; SK-VP-6
  * (GAP-VP-02) goes by control of the scenario's `holdHexes` hexes (any side's, `objectiveControl`),
- * or without any by HP on the table. `scenarioWinner` (not a catalogue rule) adds to the side the
- * scenario's result names.
+ * or without any by HP on the table. A record the victory-point rules tallied (`attributed`: the
+ * skirmish family with `victory-points`) is scored as it is. `scenarioWinner` (not a catalogue
+ * rule) adds to the side the scenario's result names.
  */
 export function battleVictoryPoints(input: VpInput, scale: VpScale = DEFAULT_VP_SCALE): SideVp[] {
   const { record, rules, state } = input
+  // A record the victory-point rules tallied (skirmish family) already says who did what.
+  if (record.attributed) return sideVps(record, scale)
   const objectives = [...new Set(rules.scenario.victory.conditions.flatMap((c) => (c.kind === 'holdHexes' ? c.hexes : [])))]
   const control = objectiveControl(rules, state, objectives, new Set())
   const enemiesOf = (side: SideId) => record.sides.filter((e) => e.side !== side)
@@ -86,11 +89,16 @@ export function battleVictoryPoints(input: VpInput, scale: VpScale = DEFAULT_VP_
       }
     }),
   }
+  return sideVps(completed, scale)
+}
+
+/** `scoreVictoryPoints` of a complete record on the campaign's scale, SK-VP-7 left out (voted later), `scenarioWinner` added. */
+function sideVps(record: BattleRecord, scale: VpScale): SideVp[] {
   const points = {
     hpKilled: scale.hpKilled, generalCaptured: scale.generalCaptured, generalKilled: scale.generalKilled, spellcasterCaptured: scale.enchanterCaptured,
     bannerTaken: scale.banner, terrainFirst: scale.terrainFirst, terrainSecond: scale.terrainSecond,
   }
-  return scoreVictoryPoints(completed, { points }).map((score) => {
+  return scoreVictoryPoints(record, { points }).map((score) => {
     const parts: SideVp['parts'] = score.lines.filter((l) => l.ruleId !== 'SK-VP-7').map((l) => ({ ruleId: l.ruleId, vp: l.points, detail: `${l.count} ${DETAIL[l.ruleId]}` }))
     if (scale.scenarioWinner !== 0 && record.winner === score.side) parts.push({ ruleId: 'camp/scenario-winner', vp: scale.scenarioWinner, detail: 'the scenario\'s winner' })
     return { side: score.side, vp: parts.reduce((n, p) => n + p.vp, 0), parts }

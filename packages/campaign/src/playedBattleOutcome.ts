@@ -1,6 +1,7 @@
 import { BATTLE_RECORD, createGame, EngineError, type BattleRecord, type BattleRecordService, type Game, type GameState, type PluginDefinition, type UnitState } from '@hexes/core'
 import type { BattleOutcome, PlayerOutcome, UnitOutcome } from './BattleOutcome'
 import { refuse, type CampaignRejection } from './CampaignRejection'
+import { attributedPlayerOutcome } from './attributedPlayerOutcome'
 import type { RosterBattle } from './battleFromRoster'
 import { battleVictoryPoints, DEFAULT_VP_SCALE, type SideVp, type VpScale } from './battleVictoryPoints'
 
@@ -51,7 +52,8 @@ const onTable = (u: UnitState): boolean => u.status === 'active' && u.hex !== nu
  * destroyed, and the steps it lost. Leaders of a roster army who fell are listed (`leadersLost`).
  *
  * Refused: an action the rules reject (`actions[i]`), a battle that is not over, a rule mix with
- * no battle record service.
+ * no battle record service. A battle whose record is attributed (the skirmish family with the
+ * `victory-points` plugin) takes its facts from it (`attributedPlayerOutcome`).
  */
 export function playedBattleOutcome(input: PlayedBattleInput): PlayedBattle | CampaignRejection {
   const { battle } = input
@@ -93,7 +95,9 @@ export function playedBattleOutcome(input: PlayedBattleInput): PlayedBattle | Ca
     record, state: end, rules: game.rules, generals, enchanters: new Set(),
     hpOnTable: (id) => profile.steps(end.units.find((u) => u.id === id)!, startReduced.has(id)) * profile.hpPerStep,
   }, { ...DEFAULT_VP_SCALE, ...input.vp })
-  const players = battle.bindings.map((b): PlayerOutcome => playerOutcome(b, record, end, vp, { generals, startReduced, turnsPresent, profile, leadersOf: scenario.leaders }, battle.bindings))
+  const players = battle.bindings.map((b): PlayerOutcome => (record.attributed
+    ? attributedPlayerOutcome(b, record, end, vp, turnsPresent, battle.bindings)
+    : playerOutcome(b, record, end, vp, { generals, startReduced, turnsPresent, profile, leadersOf: scenario.leaders }, battle.bindings)))
   return { game, vp, outcome: { battle: input.battleId, scenario: scenario.id, turns: end.turn.turn, players } }
 }
 
