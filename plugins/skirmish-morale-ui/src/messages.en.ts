@@ -90,6 +90,12 @@ export const en = {
     prisoners: 'Prisoners',
     prisonersValue: '{names} ({n} of {of})',
   },
+  ordersPanel: {
+    title: 'Standing orders',
+    summary: 'What {unit} does without asking: when an enemy flees from its melee, and when its melee would kill a character. They hold until changed.',
+    pursuit: 'When an enemy flees',
+    capture: 'When a character would die',
+  },
   orders: {
     pursuit: { default: 'pursuit: ask on its turn, pursue in reach on the enemy\'s', ask: 'pursuit: ask', always: 'pursuit: always', never: 'pursuit: never' },
     capture: { always: 'takes characters prisoner', never: 'takes no prisoner' },

@@ -92,6 +92,12 @@ export const fr: typeof en = {
     prisoners: 'Prisonniers',
     prisonersValue: '{names} ({n} sur {of})',
   },
+  ordersPanel: {
+    title: 'Ordres permanents',
+    summary: 'Ce que fait {unit} sans qu’on le lui demande : quand un ennemi fuit son corps à corps, et quand son corps à corps tuerait un personnage. Ils valent jusqu’à ce qu’on les change.',
+    pursuit: 'Quand un ennemi fuit',
+    capture: 'Quand un personnage mourrait',
+  },
   orders: {
     pursuit: { default: 'poursuite : demander à son tour, poursuivre à portée au tour de l’ennemi', ask: 'poursuite : demander', always: 'poursuite : toujours', never: 'poursuite : jamais' },
     capture: { always: 'fait les personnages prisonniers', never: 'ne fait pas de prisonnier' },

@@ -9,6 +9,8 @@ import { fr } from './messages.fr'
 import { moraleCardRows } from './moraleCardRows'
 import { moraleDice } from './moraleDice'
 import { moraleOffMapNotes, prisonMarks } from './prisonerMarks'
+import { standingOrderChoices } from './standingOrderChoices'
+import StandingOrdersPanel from './StandingOrdersPanel.vue'
 import type { MoraleWords } from './words'
 
 /**
@@ -22,7 +24,8 @@ import type { MoraleWords } from './words'
  * - the map: the path of a fleeing unit's flight and of the phase's flights and pursuits, where
  *   each ended (caught or not); the buildings holding prisoners;
  * - the unit card: fleeing, rallied or steady (undead: immune), the Cd it tests on, its standing
- *   orders, the prisoners it guards; off the map, a prisoner's guard or building and a unit lost
+ *   orders, the prisoners it guards, and a panel to set the standing orders of the selected unit
+ *   of the side acting (SK-MORALE-4, GAP-SK-27); off the map, a prisoner's guard or building and a unit lost
  *   off the battlefield;
  * - the rally (`sk-morale/rally`) and the fear test before a close attack (`sk-morale/face-fear`)
  *   played by the app's picker; the pursuit decision's answers and a hand-over in words.
@@ -41,7 +44,15 @@ export const skirmishMoraleUi = definePluginUi({
     const config = rules.config<MoraleConfig>(MORALE)
     if (!config) return {}
     const w: MoraleWords = { t: (k, p) => ctx.t(k, p), unit: (id) => ctx.unitName(id) }
+    const orderChoices = () => {
+      const s = ctx.state.value
+      const unit = ctx.selected.value
+      const side = s?.turn.activeSide
+      if (!s || !unit || !side || !ctx.humanToAct.value || s.pending.length > 0) return null
+      return standingOrderChoices(s, config, unit, side, (a) => ctx.check(a))
+    }
     return {
+      panels: [{ id: 'standing-orders', component: StandingOrdersPanel, shown: () => orderChoices() !== null, props: () => ({ choices: orderChoices() }), placement: 'append' }],
       counterMarks: (unit) => {
         const s = ctx.viewState.value
         return s ? counterBadges(s, unit, w) : []
