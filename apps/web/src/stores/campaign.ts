@@ -1,4 +1,4 @@
-import { checkCampaignJson, isCampaignRejection, startCampaign, type Campaign } from '@hexes/campaign'
+import { buyUnit, checkCampaignJson, dismissUnit, isCampaignRejection, startCampaign, type Campaign, type CampaignRejection } from '@hexes/campaign'
 import type { Issue } from '@hexes/core'
 import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
@@ -51,6 +51,31 @@ export const useCampaignStore = defineStore('campaign', () => {
     keep(r.campaign)
     return true
   }
+  /** The last ledger command refused (not enough gold...), with its message; cleared by the next one. */
+  const refusal = shallowRef<CampaignRejection | null>(null)
+  function command(next: Campaign | CampaignRejection): boolean {
+    if (isCampaignRejection(next)) {
+      refusal.value = next
+      return false
+    }
+    refusal.value = null
+    keep(next)
+    return true
+  }
+  /**
+   * Buys a unit of `type` at `cost` for a player (GAP-CAMP-11: refused without the gold). Its id
+   * is the player's, the type's and the ledger's next number, so it is never one used before.
+   */
+  function buy(player: string, type: string, cost: number): boolean {
+    const c = campaign.value
+    if (!c) return false
+    return command(buyUnit(c, player, { id: `${player}-${type}-${c.events.length + 1}`, type, cost }))
+  }
+  /** Dismisses a unit from a player's roster (no refund). */
+  function dismiss(player: string, unit: string): boolean {
+    const c = campaign.value
+    return c ? command(dismissUnit(c, player, unit)) : false
+  }
   /** Offers the running campaign as a JSON file download. */
   function save(): void {
     if (campaign.value) downloadJson(`${campaign.value.id}.campaign.json`, campaign.value)
@@ -59,11 +84,12 @@ export const useCampaignStore = defineStore('campaign', () => {
   function close(): void {
     campaign.value = null
     issues.value = null
+    refusal.value = null
     try {
       localStorage.removeItem(CAMPAIGN_KEY)
     } catch {
       // no storage: nothing kept
     }
   }
-  return { campaign, issues, start, load, save, close, keep }
+  return { campaign, issues, refusal, start, load, save, close, keep, buy, dismiss }
 })
