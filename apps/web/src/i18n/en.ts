@@ -104,6 +104,7 @@ export const en = {
     start: 'Start this campaign (hot seat)',
     load: 'Load a campaign file',
     refused: 'This campaign cannot be used:',
+    play: 'Play the next battle (hot seat)',
     standings: 'Standings',
     next: 'Next battle',
     plays: '{player} plays {side}',

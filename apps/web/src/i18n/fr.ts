@@ -104,6 +104,7 @@ export const fr: Messages = {
     start: 'Commencer cette campagne (même écran)',
     load: 'Charger un fichier de campagne',
     refused: 'Cette campagne ne peut pas servir :',
+    play: 'Jouer la prochaine bataille (même écran)',
     standings: 'Classement',
     next: 'Prochaine bataille',
     plays: '{player} joue {side}',

@@ -44,9 +44,13 @@ function failure(e: unknown): Built {
   return { ok: false, message: e instanceof Error ? e.message : String(e), issues: [] }
 }
 
-/** Creates a new game; the loader's and the scenario checker's messages come back as issues. */
-export async function buildGame(setup: GameSetup): Promise<Built> {
-  const scenario = await scenarioFor(setup)
+/**
+ * Creates a new game; the loader's and the scenario checker's messages come back as issues.
+ * `given`: the scenario itself, when it is not a shipped one as written (a campaign battle's,
+ * from the players' rosters: `battleFromRoster`), with the setup's plugin mix.
+ */
+export async function buildGame(setup: GameSetup, given?: Scenario): Promise<Built> {
+  const scenario = given ? ({ ...given, plugins: setup.plugins } as Scenario) : await scenarioFor(setup)
   if (!scenario) return { ok: false, message: `Unknown scenario "${setup.scenarioId}"`, issues: [] }
   try {
     return { ok: true, driver: new LocalDriver(createGame({ scenario, plugins, seed: setup.seed }), scenario, plugins) }

@@ -1,8 +1,11 @@
-import { buyUnit, checkCampaignJson, dismissUnit, isCampaignRejection, startCampaign, type Campaign, type CampaignRejection } from '@hexes/campaign'
+import { battleFromRoster, buyUnit, checkCampaignJson, dismissUnit, fallenLeaders, isCampaignRejection, nextBattle, refuse, startCampaign, type Campaign, type CampaignRejection } from '@hexes/campaign'
+import type { Scenario } from '@hexes/core'
 import type { Issue } from '@hexes/core'
 import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
+import { loadScenario } from '../lib/catalog'
 import { downloadJson } from '../lib/download'
+import type { GameSetup } from '../lib/gameFactory'
 import { readStored, writeStored } from '../lib/storage'
 
 /** Where the running campaign is kept in the browser (like the autosave), so a reload keeps it. */
@@ -76,6 +79,29 @@ export const useCampaignStore = defineStore('campaign', () => {
     const c = campaign.value
     return c ? command(dismissUnit(c, player, unit)) : false
   }
+  /**
+   * The next battle as a hot-seat game: `battleFromRoster`'s scenario (the carried rosters, the
+   * fallen leaders out) and a setup with every side played at this screen and `seed`. A refusal
+   * (no battle left, unknown scenario, a roster the scenario cannot take) is kept in `refusal`.
+   */
+  async function nextGame(seed: number): Promise<{ setup: GameSetup; scenario: Scenario } | null> {
+    const c = campaign.value
+    if (!c) return null
+    const n = nextBattle(c)
+    const fail = (r: CampaignRejection) => {
+      refusal.value = r
+      return null
+    }
+    if (n === null) return fail(refuse('camp/campaign-over', 'definition.battles', 'no battle is left to play'))
+    if (isCampaignRejection(n)) return fail(n)
+    const base = await loadScenario(n.battle.scenario)
+    if (!base) return fail(refuse('camp/unknown-scenario', `definition.battles[${n.index}].scenario`, `unknown scenario "${n.battle.scenario}"`))
+    const rb = battleFromRoster(base, n.battle, c.players, fallenLeaders(c))
+    if (isCampaignRejection(rb)) return fail(rb)
+    refusal.value = null
+    const setup: GameSetup = { scenarioId: base.id, plugins: rb.scenario.plugins.map((p) => ({ ...p })), players: Object.fromEntries(rb.scenario.sides.map((x) => [x.id, 'human' as const])), seed }
+    return { setup, scenario: rb.scenario }
+  }
   /** Offers the running campaign as a JSON file download. */
   function save(): void {
     if (campaign.value) downloadJson(`${campaign.value.id}.campaign.json`, campaign.value)
@@ -91,5 +117,5 @@ export const useCampaignStore = defineStore('campaign', () => {
       // no storage: nothing kept
     }
   }
-  return { campaign, issues, refusal, start, load, save, close, keep, buy, dismiss }
+  return { campaign, issues, refusal, start, load, save, close, keep, buy, dismiss, nextGame }
 })

@@ -156,9 +156,9 @@ export const useSessionStore = defineStore('session', () => {
     return true
   }
 
-  /** Starts a new game; on failure `error` holds the loader's or the scenario checker's messages. */
-  async function start(newSetup: GameSetup): Promise<boolean> {
-    return install(await buildGame(newSetup), newSetup)
+  /** Starts a new game (of `scenario` when given: a campaign battle's); on failure `error` holds the loader's or the scenario checker's messages. */
+  async function start(newSetup: GameSetup, scenario?: Scenario): Promise<boolean> {
+    return install(await buildGame(newSetup, scenario), newSetup)
   }
 
   /**

@@ -1,9 +1,10 @@
 import { findCampaign } from '@hexes/scenarios'
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeI18n } from '../i18n'
 import { useCampaignStore } from '../stores/campaign'
+import { useSessionStore } from '../stores/session'
 import CampaignScreen from './CampaignScreen.vue'
 
 type Def = { players: { id: string; gold: number }[] }
@@ -63,5 +64,20 @@ describe('web/CampaignScreen', () => {
     await w.get('[data-roster="harold"] [data-unit="s-ei-1"] [data-testid=campaign-dismiss]').trigger('click')
     expect(w.find('[data-roster="harold"] [data-unit="s-ei-1"]').exists()).toBe(false)
     expect(store.campaign!.events.at(-1)).toMatchObject({ kind: 'unitDismissed', unit: 's-ei-1' })
+  })
+
+  it('plays the next battle as a hot-seat game of the roster’s scenario: a dismissed unit is not in it', async () => {
+    const store = useCampaignStore()
+    store.start(findCampaign('1066'))
+    const w = mountScreen()
+    await w.get('[data-roster="harold"] [data-unit="s-ei-1"] [data-testid=campaign-dismiss]').trigger('click')
+    await w.get('[data-testid=campaign-play]').trigger('click')
+    await flushPromises()
+    const session = useSessionStore()
+    expect(session.error).toBeNull()
+    expect(session.setup).toMatchObject({ scenarioId: 'stamford-bridge-1066', players: { english: 'human', norwegians: 'human' } })
+    const ids = JSON.stringify(session.state)
+    expect(ids).toContain('"s-ei-2"')
+    expect(ids).not.toContain('"s-ei-1"')
   })
 })
