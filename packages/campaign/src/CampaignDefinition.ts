@@ -15,6 +15,11 @@ export const campaignTextsSchema = z.strictObject({
 })
 
 /** One player of one battle: the side he plays and where his army comes from. */
+/** A definition's texts in another language: its texts, and its players' names by player id. */
+export const campaignTranslationSchema = campaignTextsSchema.extend({
+  players: z.record(id, z.string().min(1).max(200)).optional(),
+})
+
 export const battlePlayerSchema = z.strictObject({
   player: id,
   /** The scenario side the player's army plays. */
@@ -64,7 +69,7 @@ export const campaignDefinitionSchema = z.strictObject({
   version: z.literal(1),
   id,
   ...campaignTextsSchema.shape,
-  translations: z.record(z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code'), campaignTextsSchema).optional(),
+  translations: z.record(z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code'), campaignTranslationSchema).optional(),
   config: campaignConfigOverridesSchema.optional(),
   players: z.array(z.strictObject({ id, name: z.string().min(1).max(200), gold: z.number().int().min(0).max(100_000_000), units: z.array(definitionUnitSchema).max(1000) })).min(1).max(16),
   battles: z.array(battleDefinitionSchema).min(1).max(100),
