@@ -88,6 +88,24 @@ export function seedOption(args: ParsedArgs, name: string, command: string): num
   return raw
 }
 
+/** The options every command that plays a run of seeded games reads: games, first seed, action limit, worker threads. */
+export interface GameRunOptions {
+  games: number
+  seed: number
+  maxActions: number
+  jobs: number
+}
+
+/** Reads {@link GameRunOptions} (`--games`, `--seed`, `--max-actions`, `--jobs`), with the command's defaults. */
+export function gameRunOptions(args: ParsedArgs, command: string, defaults: { games: number; seed: number; maxActions: number; maxGames: number }): GameRunOptions {
+  return {
+    games: intOption(args, 'games', command, { min: 1, max: defaults.maxGames }) ?? defaults.games,
+    seed: intOption(args, 'seed', command, { min: 0, max: 2 ** 52 }) ?? defaults.seed,
+    maxActions: intOption(args, 'max-actions', command, { min: 1, max: 100_000_000 }) ?? defaults.maxActions,
+    jobs: intOption(args, 'jobs', command, { min: 1, max: 64 }) ?? 1,
+  }
+}
+
 /** Checks the number of positional arguments. */
 export function expectPositionals(args: ParsedArgs, names: readonly string[], command: string): string[] {
   if (args.positionals.length < names.length) throw usageError(`Missing ${names.slice(args.positionals.length).map((n) => `<${n}>`).join(' ')}`, command)

@@ -1,6 +1,7 @@
 import { FACE_FEAR, MORALE, RALLY, type MoraleConfig } from '@hexes/plugin-skirmish-morale'
 import { SK_TABLES, type SkTables } from '@hexes/plugin-skirmish'
 import { definePluginUi } from '@hexes/web-kit'
+import { computed } from 'vue'
 import { actionLabel } from './actionLabel'
 import { counterBadges } from './counterBadges'
 import { flightMarks } from './flightMarks'
@@ -44,15 +45,16 @@ export const skirmishMoraleUi = definePluginUi({
     const config = rules.config<MoraleConfig>(MORALE)
     if (!config) return {}
     const w: MoraleWords = { t: (k, p) => ctx.t(k, p), unit: (id) => ctx.unitName(id) }
-    const orderChoices = () => {
+    // Once per state and selection: the panel's `shown` and `props` read the same engine checks.
+    const orderChoices = computed(() => {
       const s = ctx.state.value
       const unit = ctx.selected.value
       const side = s?.turn.activeSide
       if (!s || !unit || !side || !ctx.humanToAct.value || s.pending.length > 0) return null
       return standingOrderChoices(s, config, unit, side, (a) => ctx.check(a))
-    }
+    })
     return {
-      panels: [{ id: 'standing-orders', component: StandingOrdersPanel, shown: () => orderChoices() !== null, props: () => ({ choices: orderChoices() }), placement: 'append' }],
+      panels: [{ id: 'standing-orders', component: StandingOrdersPanel, shown: () => orderChoices.value !== null, props: () => ({ choices: orderChoices.value }), placement: 'append' }],
       counterMarks: (unit) => {
         const s = ctx.viewState.value
         return s ? counterBadges(s, unit, w) : []

@@ -1,7 +1,7 @@
 import { AI_LEVELS, isAiLevel } from '@hexes/ai'
 import { CliError, usageError } from '../CliError'
 import type { Command } from '../Command'
-import { expectPositionals, intOption, stringOption } from '../parseArgs'
+import { expectPositionals, gameRunOptions, stringOption } from '../parseArgs'
 import { resolveScenario } from '../resolveScenario'
 import { sidesInPlayOrder } from '../simulate/runSimulation'
 import { runWorkerThread } from '../workerThread'
@@ -42,10 +42,7 @@ Options:
   async run(args, ctx) {
     const { io, deps } = ctx
     const [ref] = expectPositionals(args, ['scenario'], 'balance')
-    const games = intOption(args, 'games', 'balance', { min: 1, max: 1_000_000 }) ?? 20
-    const seed = intOption(args, 'seed', 'balance', { min: 0, max: 2 ** 52 }) ?? 5001
-    const maxActions = intOption(args, 'max-actions', 'balance', { min: 1, max: 100_000_000 }) ?? 20_000
-    const jobs = intOption(args, 'jobs', 'balance', { min: 1, max: 64 }) ?? 1
+    const { games, seed, maxActions, jobs } = gameRunOptions(args, 'balance', { games: 20, seed: 5001, maxActions: 20_000, maxGames: 1_000_000 })
     const levels = (stringOption(args, 'levels') ?? 'easy,normal').split(',').map((l) => l.trim())
     for (const l of levels) if (!isAiLevel(l)) throw usageError(`--levels: unknown level "${l}" (available: ${AI_LEVELS.join(', ')})`, 'balance')
     if (new Set(levels).size !== levels.length) throw usageError('--levels: a level is listed twice', 'balance')

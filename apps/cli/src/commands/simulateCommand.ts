@@ -5,7 +5,7 @@ import { botNames, createBot, type Bot } from '@hexes/ai'
 import { CliError, usageError } from '../CliError'
 import type { Command } from '../Command'
 import { resolvePath, writeTextFile } from '../files'
-import { expectPositionals, intOption, stringOption } from '../parseArgs'
+import { expectPositionals, gameRunOptions, intOption, stringOption } from '../parseArgs'
 import { pluginsFor } from '../installedPlugins'
 import { resolveScenario } from '../resolveScenario'
 import { formatSimulationReport } from '../simulate/formatSimulationReport'
@@ -54,16 +54,13 @@ Bots: ${botNames().join(', ')}.`,
   async run(args, ctx) {
     const { io, deps } = ctx
     const [ref] = expectPositionals(args, ['scenario'], 'simulate')
-    const games = intOption(args, 'games', 'simulate', { min: 1, max: 10_000_000 }) ?? 100
-    const seed = intOption(args, 'seed', 'simulate', { min: 0, max: 2 ** 52 }) ?? 1
-    const maxActions = intOption(args, 'max-actions', 'simulate', { min: 1, max: 100_000_000 }) ?? 5000
+    const { games, seed, maxActions, jobs } = gameRunOptions(args, 'simulate', { games: 100, seed: 1, maxActions: 5000, maxGames: 10_000_000 })
     const replayEvery = intOption(args, 'replay-every', 'simulate', { min: 0 }) ?? 10
     const side1 = stringOption(args, 'side1') ?? 'random'
     const side2 = stringOption(args, 'side2') ?? 'random'
     const bot1 = botByName(side1, '--side1')
     const bot2 = botByName(side2, '--side2')
     const failuresDir = stringOption(args, 'failures')
-    const jobs = intOption(args, 'jobs', 'simulate', { min: 1, max: 64 }) ?? 1
 
     const variant = stringOption(args, 'variant')
     const { scenario } = await resolveScenario(ctx, ref!, variant)
