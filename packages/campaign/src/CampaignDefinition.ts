@@ -1,3 +1,4 @@
+import { hexRefSchema } from '@hexes/core'
 import { z } from 'zod'
 import { campaignConfigOverridesSchema } from './CampaignConfig'
 
@@ -14,12 +15,12 @@ export const campaignTextsSchema = z.strictObject({
   carries: text,
 })
 
-/** One player of one battle: the side he plays and where his army comes from. */
 /** A definition's texts in another language: its texts, and its players' names by player id. */
 export const campaignTranslationSchema = campaignTextsSchema.extend({
   players: z.record(id, z.string().min(1).max(200)).optional(),
 })
 
+/** One player of one battle: the side he plays and where his army comes from. */
 export const battlePlayerSchema = z.strictObject({
   player: id,
   /** The scenario side the player's army plays. */
@@ -36,6 +37,12 @@ export const battlePlayerSchema = z.strictObject({
   units: z.record(id, id.nullable()).optional(),
   /** `carried` only: the side's scenario units that join for this battle only (they are not roster units). */
   reinforcements: z.array(id).max(1000).optional(),
+  /**
+   * `carried` only: the hexes (`"col,row"`, in order) where roster units the scenario has no unit
+   * for (bought between battles) enter, one per hex; a unit with no muster hex left stays out of
+   * this battle (listed in `RosterBattle.absent`).
+   */
+  muster: z.array(hexRefSchema).max(1000).optional(),
 })
 
 /** One battle of a campaign: the scenario (a builtin scenario id) and its players. */

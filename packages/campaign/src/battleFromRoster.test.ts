@@ -54,7 +54,8 @@ describe('campaign/battleFromRoster', () => {
   })
 
   it('a roster naming a unit the scenario lacks is a clear error naming the field', () => {
-    const identity: BattleDefinition = { ...hastingsDef, players: [{ ...hastingsDef.players[0]!, units: {} }, hastingsDef.players[1]!] }
+    const { muster: _muster, ...noMuster } = hastingsDef.players[0]!
+    const identity: BattleDefinition = { ...hastingsDef, players: [{ ...noMuster, units: {} }, hastingsDef.players[1]!] }
     expect(battleFromRoster(scenario('hastings-1066'), identity, start.players)).toMatchObject({
       ok: false, code: 'camp/roster-mismatch', path: 'players[0].player', message: expect.stringContaining('"e-hi-1"'),
     })
@@ -64,5 +65,29 @@ describe('campaign/battleFromRoster', () => {
     expect(battleFromRoster(scenario('hastings-1066'), reinforced, start.players)).toMatchObject({ ok: false, code: 'camp/roster-mismatch', path: 'players[0].reinforcements[0]' })
     const side: BattleDefinition = { ...hastingsDef, players: [{ ...hastingsDef.players[0]!, side: 'english' }, hastingsDef.players[1]!] }
     expect(battleFromRoster(scenario('hastings-1066'), side, start.players)).toMatchObject({ ok: false, code: 'camp/roster-mismatch', path: 'players[0].side' })
+  })
+
+  it('a unit bought between battles musters on the first free muster hex of its player (GAP-CAMP-11), in roster order', () => {
+    const bought = (n: number) => ({ id: `harold-hi-${n}`, type: 'heavy-infantry', cost: 30, bought: true, xp: 0, advances: [], history: [] })
+    const players = clone(start.players).map((p) => (p.id === 'harold' ? { ...p, units: [...p.units, bought(1), bought(2)] } : p))
+    const b = ok(battleFromRoster(scenario('hastings-1066'), hastingsDef, players))
+    expect(b.scenario.units.slice(-2)).toEqual([
+      { id: 'harold-hi-1', side: 'saxons', type: 'heavy-infantry', hex: '6,1' },
+      { id: 'harold-hi-2', side: 'saxons', type: 'heavy-infantry', hex: '7,1' },
+    ])
+    expect(b.bindings.find((x) => x.player === 'harold')!.units['harold-hi-2']).toBe('harold-hi-2')
+    expect(b.absent).toEqual([])
+    expect(() => parseScenario(b.scenario)).not.toThrow()
+  })
+
+  it('a bought unit with no free muster hex left stays out of the battle and is listed absent', () => {
+    const players = clone(start.players).map((p) => (p.id === 'harold' ? { ...p, units: [...p.units, ...[1, 2, 3].map((n) => ({ id: `harold-hi-${n}`, type: 'heavy-infantry', cost: 30, bought: true, xp: 0, advances: [], history: [] }))] } : p))
+    const two: BattleDefinition = { ...hastingsDef, players: [{ ...hastingsDef.players[0]!, muster: ['6,1', '4,3', '7,1'] }, hastingsDef.players[1]!] }
+    const b = ok(battleFromRoster(scenario('hastings-1066'), two, players))
+    // 4,3 holds s-hi-1: the second unit takes 7,1, the third finds no hex
+    expect(b.scenario.units.filter((u) => u.id.startsWith('harold-')).map((u) => u.hex)).toEqual(['6,1', '7,1'])
+    expect(b.absent).toEqual([{ player: 'harold', unit: 'harold-hi-3' }])
+    const off: BattleDefinition = { ...hastingsDef, players: [{ ...hastingsDef.players[0]!, muster: ['16,1'] }, hastingsDef.players[1]!] }
+    expect(battleFromRoster(scenario('hastings-1066'), off, players)).toMatchObject({ ok: false, code: 'camp/roster-mismatch', path: 'players[0].muster[0]' })
   })
 })

@@ -15,6 +15,17 @@ export interface RosterBinding {
 export interface RosterBattle {
   scenario: Scenario
   bindings: RosterBinding[]
+  /** Roster units that stay out of this battle for want of a muster hex (in roster order). */
+  absent: { player: string; unit: string }[]
+}
+
+/** A roster unit the scenario has no unit for, waiting for a muster hex of its player. */
+interface Mustering {
+  path: string
+  player: string
+  side: string
+  hexes: readonly string[]
+  unit: CampaignPlayer['units'][number]
 }
 
 /** A scenario unit playing a roster unit: reduced when the roster unit carries a lost step (HEXES Med). */
@@ -73,7 +84,8 @@ function adjustVictory(conditions: readonly VictoryCondition[], units: ReadonlyS
  * `carried` roster, each roster unit plays the scenario unit its battle maps it to (its own id by
  * default; `null`: it stays out), starting reduced when it carries a lost step; the side's
  * scenario units that no roster unit plays are removed (lost earlier, or never in the roster),
- * except the battle's `reinforcements`. A `fresh` army is the scenario's, as written. Leaders and
+ * except the battle's `reinforcements`; a roster unit the scenario has no unit for (bought between
+ * battles) enters on its player's `muster` hexes, or stays out when none is left (`absent`). A `fresh` army is the scenario's, as written. Leaders and
  * victory conditions follow (see `placeLeaders`, `adjustVictory`); the battle's `generals` are
  * flagged `general`.
  *
@@ -85,6 +97,7 @@ function adjustVictory(conditions: readonly VictoryCondition[], units: ReadonlyS
  */
 export function battleFromRoster(scenario: Scenario, battle: BattleDefinition, players: readonly CampaignPlayer[], fallen: ReadonlyMap<string, ReadonlySet<string>> = new Map()): RosterBattle | CampaignRejection {
   const bindings: RosterBinding[] = []
+  const mustering: Mustering[] = []
   const keep = new Map<string, ScenarioUnit>()
   const fallenHere = new Set<string>()
   for (const [pi, bp] of battle.players.entries()) {
@@ -101,11 +114,16 @@ export function battleFromRoster(scenario: Scenario, battle: BattleDefinition, p
     for (const l of fallen.get(bp.player) ?? []) if (scenario.leaders.some((x) => x.id === l && x.side === bp.side)) fallenHere.add(l)
     const units: Record<string, string> = {}
     for (const r of player.units) {
-      const mapped = bp.units && Object.hasOwn(bp.units, r.id) ? bp.units[r.id]! : r.id
+      const explicit = bp.units !== undefined && Object.hasOwn(bp.units, r.id)
+      const mapped = explicit ? bp.units![r.id]! : r.id
       if (mapped === null) continue
-      const at = bp.units && Object.hasOwn(bp.units, r.id) ? `${path}.units.${r.id}` : `${path}.player`
+      const at = explicit ? `${path}.units.${r.id}` : `${path}.player`
       const u = sideUnits.find((x) => x.id === mapped)
-      if (!u) return refuse('camp/roster-mismatch', at, `roster unit "${r.id}" of ${bp.player} plays unit "${mapped}", which scenario ${scenario.id} has not on side ${bp.side} (map it to one of its units, or to null to leave it out)`)
+      if (!u && !explicit && bp.muster) {
+        mustering.push({ path, player: bp.player, side: bp.side, hexes: bp.muster, unit: r })
+        continue
+      }
+      if (!u) return refuse('camp/roster-mismatch', at, `roster unit "${r.id}" of ${bp.player} plays unit "${mapped}", which scenario ${scenario.id} has not on side ${bp.side} (map it to one of its units, to null to leave it out, or give the battle player muster hexes)`)
       if (Object.hasOwn(units, u.id)) return refuse('camp/roster-mismatch', at, `unit "${u.id}" is played by roster units "${units[u.id]}" and "${r.id}"`)
       units[u.id] = r.id
       keep.set(u.id, rosterUnit(u, r.stepsLost ?? 0))
@@ -120,7 +138,10 @@ export function battleFromRoster(scenario: Scenario, battle: BattleDefinition, p
   }
   const unplayed = scenario.sides.find((s) => !battle.players.some((p) => p.side === s.id))
   if (unplayed) return refuse('camp/roster-mismatch', 'players', `nobody plays side "${unplayed.id}" of scenario ${scenario.id}`)
-  const units = scenario.units.flatMap((u) => (keep.has(u.id) ? [keep.get(u.id)!] : []))
+  const kept = scenario.units.flatMap((u) => (keep.has(u.id) ? [keep.get(u.id)!] : []))
+  const mustered = muster(scenario, kept, mustering, bindings)
+  if ('ok' in mustered) return mustered
+  const units = [...kept, ...mustered.units]
   for (const [gi, g] of (battle.generals ?? []).entries()) {
     if (!scenario.leaders.some((l) => l.id === g)) return refuse('camp/roster-mismatch', `generals[${gi}]`, `scenario ${scenario.id} has no leader "${g}"`)
   }
@@ -128,7 +149,36 @@ export function battleFromRoster(scenario: Scenario, battle: BattleDefinition, p
   const leaders = placeLeaders(flagged, units, fallenHere, new Set(bindings.flatMap((b) => Object.keys(b.units))))
   const conditions = adjustVictory(scenario.victory.conditions, new Set(units.map((u) => u.id)), new Set(leaders.map((l) => l.id)))
   const translations = scenario.translations && keptTexts(scenario.translations, new Set(units.map((u) => u.id)), new Set(leaders.map((l) => l.id)), new Set(conditions.map((c) => c.id)))
-  return { scenario: { ...scenario, units, leaders, victory: { ...scenario.victory, conditions }, ...(translations ? { translations } : {}) }, bindings }
+  return { scenario: { ...scenario, units, leaders, victory: { ...scenario.victory, conditions }, ...(translations ? { translations } : {}) }, bindings, absent: mustered.absent }
+}
+
+/**
+ * Places the roster units the scenario has no unit for on their player's muster hexes, in roster
+ * order, each on the first hex of the list no unit holds; facing as the side's first unit that has
+ * one. A unit with no free hex left stays out (`absent`). Refused: a muster hex off the map, a
+ * roster id that is a scenario unit of another side.
+ */
+function muster(scenario: Scenario, kept: readonly ScenarioUnit[], mustering: readonly Mustering[], bindings: readonly RosterBinding[]): { units: ScenarioUnit[]; absent: RosterBattle['absent'] } | CampaignRejection {
+  const held = new Set(kept.flatMap((u) => (u.hex === null ? [] : [u.hex])))
+  const units: ScenarioUnit[] = []
+  const absent: RosterBattle['absent'] = []
+  for (const m of mustering) {
+    for (const [hi, h] of m.hexes.entries()) {
+      const [col, row] = h.split(',').map(Number) as [number, number]
+      if (col >= scenario.map.width || row >= scenario.map.height) return refuse('camp/roster-mismatch', `${m.path}.muster[${hi}]`, `hex ${h} is off the ${scenario.map.width}x${scenario.map.height} map of scenario ${scenario.id}`)
+    }
+    if (scenario.units.some((u) => u.id === m.unit.id)) return refuse('camp/roster-mismatch', `${m.path}.player`, `roster unit "${m.unit.id}" of ${m.player} has the id of a unit of another side in scenario ${scenario.id}`)
+    const hex = m.hexes.find((h) => !held.has(h))
+    if (hex === undefined) {
+      absent.push({ player: m.player, unit: m.unit.id })
+      continue
+    }
+    held.add(hex)
+    const facing = scenario.units.find((u) => u.side === m.side && u.facing !== undefined)?.facing
+    units.push({ id: m.unit.id, side: m.side, type: m.unit.type, hex, ...(facing === undefined ? {} : { facing }), ...(m.unit.stepsLost ? { reduced: true } : {}) })
+    bindings.find((b) => b.player === m.player)!.units[m.unit.id] = m.unit.id
+  }
+  return { units, absent }
 }
 
 /** The scenario's translations without the names of the units, leaders and conditions left out. */
