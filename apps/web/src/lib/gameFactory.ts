@@ -23,6 +23,18 @@ export interface GameSetup {
    */
   bots?: Record<string, string>
   seed: number
+  /**
+   * A battle of the running campaign (`stores/campaign`): the game plays the scenario the
+   * campaign's rosters give (`battleFromRoster`), not the shipped one as written, and its end is
+   * settled in the campaign. Absent: a game of its own.
+   */
+  campaign?: CampaignBattleRef
+}
+
+/** Which campaign battle a game plays: the campaign's id and the battle's (`nextBattle`'s `battleId`). */
+export interface CampaignBattleRef {
+  id: string
+  battle: string
 }
 
 /** The sides the computer plays in this setup. */
@@ -64,10 +76,11 @@ export async function buildGame(setup: GameSetup, given?: Scenario): Promise<Bui
  * and the setup must have been checked first (`lib/saves/checkSave`): scripted dice, a setup the
  * start screen could not have made. `commit`: the file's actions are out of the undo's reach (a
  * file from the other player); without it (this browser's autosave), undo goes back as the
- * engine allows.
+ * engine allows. `scenario`: the scenario itself when it is not the shipped one as written (a
+ * campaign battle's), with the setup's plugin mix.
  */
-export async function rebuildGame(file: SaveFile, setup: GameSetup, options: { commit?: boolean } = {}): Promise<Built> {
-  const scenario = await scenarioFor(setup)
+export async function rebuildGame(file: SaveFile, setup: GameSetup, options: { commit?: boolean; scenario?: Scenario } = {}): Promise<Built> {
+  const scenario = options.scenario ? ({ ...options.scenario, plugins: setup.plugins } as Scenario) : await scenarioFor(setup)
   if (!scenario) return { ok: false, message: `Unknown scenario "${setup.scenarioId}"`, issues: [] }
   try {
     return { ok: true, driver: new LocalDriver(loadGame(file, { scenario, plugins }), scenario, plugins, { committed: options.commit ? file.actions.length : 0 }) }

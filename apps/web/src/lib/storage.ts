@@ -22,3 +22,12 @@ export function writeStored(key: string, value: string): boolean {
     return false
   }
 }
+
+/** Forgets `key` (nothing to do without storage). */
+export function removeStored(key: string): void {
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // no storage: nothing kept
+  }
+}

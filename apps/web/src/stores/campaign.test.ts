@@ -1,7 +1,13 @@
 import { findCampaign } from '@hexes/scenarios'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { CAMPAIGN_KEY, useCampaignStore } from './campaign'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CampaignBattleRef } from '../lib/gameFactory'
+import { CAMPAIGN_KEY, SETTLING_KEY, useCampaignStore } from './campaign'
+import { tourellesBattle } from './testTourellesBattle'
+
+const story = tourellesBattle()
+const ref = (story.save.meta as { setup: { campaign: CampaignBattleRef } }).setup.campaign
+const actions = [...story.save.actions, ...story.tail]
 
 describe('web/stores/campaign', () => {
   beforeEach(() => {
@@ -52,5 +58,38 @@ describe('web/stores/campaign', () => {
     const store = useCampaignStore()
     expect(store.start({ ...(findCampaign('1066') as object), battles: [] })).toBe(false)
     expect(store.issues?.[0]?.path).toBe('battles')
+  })
+
+  it('S6: takes a finished battle, keeps it through a reload, and settles it with the votes and the surplus gift (SK-VP-7, CAMP-GOLD-9, CAMP-GOLD-10)', async () => {
+    const store = useCampaignStore()
+    store.start(findCampaign('tourelles-1429'))
+    expect(await store.finishBattle(ref, story.seed, actions)).toBe(true)
+    expect(store.settling?.outcome.battle).toBe('tourelles')
+    // A new page (reload) replays the kept battle again.
+    setActivePinia(createPinia())
+    const reloaded = useCampaignStore()
+    await vi.waitFor(() => expect(reloaded.settling?.outcome).toEqual(store.settling!.outcome))
+    // Without the surplus choice the ledger refuses it (CAMP-GOLD-10: the players must say), and nothing changes.
+    const before = reloaded.campaign
+    expect(reloaded.settle(story.votes, [])).toBe(false)
+    expect(reloaded.refusal?.ruleId).toBe('CAMP-GOLD-10')
+    expect(reloaded.campaign).toBe(before)
+    expect(reloaded.settle(story.votes, [{ player: story.surplus.player, giveTo: story.surplus.giveTo }])).toBe(true)
+    expect(Object.fromEntries(reloaded.campaign!.players.map((p) => [p.id, p.gold]))).toEqual(story.goldAfter)
+    expect(reloaded.campaign!.players.find((p) => p.id === story.act.player)!.battlesWon).toBe(1)
+    expect(reloaded.settling).toBeNull()
+    expect(localStorage.getItem(SETTLING_KEY)).toBeNull()
+  })
+
+  it('refuses to take a battle that is not over, or not the running campaign\'s next one', async () => {
+    const store = useCampaignStore()
+    store.start(findCampaign('tourelles-1429'))
+    expect(await store.finishBattle(ref, story.seed, story.save.actions)).toBe(false)
+    expect(store.refusal?.code).toBe('camp/battle-not-finished')
+    expect(await store.finishBattle({ ...ref, battle: 'jargeau' }, story.seed, actions)).toBe(false)
+    expect(store.refusal?.code).toBe('camp/not-next-battle')
+    expect(await store.finishBattle({ ...ref, id: '1066' }, story.seed, actions)).toBe(false)
+    expect(store.refusal?.code).toBe('camp/not-running')
+    expect(store.settling).toBeNull()
   })
 })

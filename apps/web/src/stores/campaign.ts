@@ -1,15 +1,37 @@
-import { battleFromRoster, buyUnit, checkCampaignJson, dismissUnit, fallenLeaders, isCampaignRejection, nextBattle, refuse, startCampaign, type Campaign, type CampaignRejection } from '@hexes/campaign'
-import type { Scenario } from '@hexes/core'
-import type { Issue } from '@hexes/core'
+import {
+  applyEvent, buyUnit, checkCampaignJson, dismissUnit, isCampaignRejection, playedBattleOutcome, refuse, startCampaign,
+  type BattleOutcome, type BattleVotes, type Campaign, type CampaignRejection, type SurplusChoice,
+} from '@hexes/campaign'
+import type { Issue, Scenario } from '@hexes/core'
 import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
-import { loadScenario } from '../lib/catalog'
+import { campaignBattle } from '../lib/campaignBattle'
+import { plugins } from '../lib/catalog'
 import { downloadJson } from '../lib/download'
-import type { GameSetup } from '../lib/gameFactory'
-import { readStored, writeStored } from '../lib/storage'
+import type { CampaignBattleRef, GameSetup } from '../lib/gameFactory'
+import { readStored, removeStored, writeStored } from '../lib/storage'
 
 /** Where the running campaign is kept in the browser (like the autosave), so a reload keeps it. */
 export const CAMPAIGN_KEY = 'hexes.campaign'
+/** Where a finished battle waiting to be settled is kept (its seed and actions), so a reload keeps it. */
+export const SETTLING_KEY = 'hexes.campaign.settling'
+
+/** A battle of the campaign played to its end, waiting for the votes and the surplus choices. */
+export interface SettlingBattle {
+  battle: string
+  seed: number
+  actions: readonly unknown[]
+  /** What the battle brought, replayed from its seed and actions (I-09, the battle record). */
+  outcome: BattleOutcome
+}
+
+/** The battle waiting to be settled as kept in the browser: its campaign, battle, seed and actions. */
+interface KeptSettling {
+  campaign: string
+  battle: string
+  seed: number
+  actions: unknown[]
+}
 
 /** The campaign kept in the browser, if it is still a valid campaign file; `null` otherwise. */
 function readKept(): Campaign | null {
@@ -80,28 +102,96 @@ export const useCampaignStore = defineStore('campaign', () => {
     return c ? command(dismissUnit(c, player, unit)) : false
   }
   /**
-   * The next battle as a hot-seat game: `battleFromRoster`'s scenario (the carried rosters, the
-   * fallen leaders out) and a setup with every side played at this screen and `seed`. A refusal
-   * (no battle left, unknown scenario, a roster the scenario cannot take) is kept in `refusal`.
+   * The next battle as a hot-seat game: the scenario of its rosters (`lib/campaignBattle`) and a
+   * setup with every side played at this screen, `seed`, and the battle it plays (`campaign`). A
+   * refusal (no battle left, unknown scenario, a roster the scenario cannot take) is kept in
+   * `refusal`.
    */
   async function nextGame(seed: number): Promise<{ setup: GameSetup; scenario: Scenario } | null> {
     const c = campaign.value
     if (!c) return null
-    const n = nextBattle(c)
-    const fail = (r: CampaignRejection) => {
-      refusal.value = r
+    const b = await campaignBattle(c)
+    if (isCampaignRejection(b)) {
+      refusal.value = b
       return null
     }
-    if (n === null) return fail(refuse('camp/campaign-over', 'definition.battles', 'no battle is left to play'))
-    if (isCampaignRejection(n)) return fail(n)
-    const base = await loadScenario(n.battle.scenario)
-    if (!base) return fail(refuse('camp/unknown-scenario', `definition.battles[${n.index}].scenario`, `unknown scenario "${n.battle.scenario}"`))
-    const rb = battleFromRoster(base, n.battle, c.players, fallenLeaders(c))
-    if (isCampaignRejection(rb)) return fail(rb)
     refusal.value = null
-    const setup: GameSetup = { scenarioId: base.id, plugins: rb.scenario.plugins.map((p) => ({ ...p })), players: Object.fromEntries(rb.scenario.sides.map((x) => [x.id, 'human' as const])), seed }
-    return { setup, scenario: rb.scenario }
+    const sc = b.roster.scenario
+    const setup: GameSetup = {
+      scenarioId: sc.id, plugins: sc.plugins.map((p) => ({ ...p })), players: Object.fromEntries(sc.sides.map((x) => [x.id, 'human' as const])), seed,
+      campaign: { id: c.id, battle: b.next.battleId },
+    }
+    return { setup, scenario: sc }
   }
+  /**
+   * The scenario a saved game of a campaign battle plays (to rebuild it): the running campaign's
+   * next battle from its rosters. Refused: no campaign running, another campaign, another battle.
+   */
+  async function battleScenario(ref: CampaignBattleRef): Promise<Scenario | CampaignRejection> {
+    const c = campaign.value
+    if (!c || c.id !== ref.id) return refuse('camp/not-running', 'meta.setup.campaign.id', `this game is a battle of campaign "${ref.id}", which is not the campaign running in this browser`)
+    const b = await campaignBattle(c, ref.battle)
+    return isCampaignRejection(b) ? b : b.roster.scenario
+  }
+
+  /** The finished battle waiting for its votes and surplus choices (`finishBattle`), if any. */
+  const settling = shallowRef<SettlingBattle | null>(null)
+  function keepSettling(s: SettlingBattle | null): void {
+    settling.value = s
+    if (!s) return void removeStored(SETTLING_KEY)
+    const kept: KeptSettling = { campaign: campaign.value!.id, battle: s.battle, seed: s.seed, actions: [...s.actions] }
+    writeStored(SETTLING_KEY, JSON.stringify(kept))
+  }
+  /**
+   * Takes a campaign battle played to its end: replays it from its seed and actions into its
+   * outcome (`playedBattleOutcome`) and keeps it until the players settle it. `false` (with the
+   * refusal) when it is not the running campaign's next battle, or not over.
+   */
+  async function finishBattle(ref: CampaignBattleRef, seed: number, actions: readonly unknown[]): Promise<boolean> {
+    const c = campaign.value
+    if (!c || c.id !== ref.id) return command(refuse('camp/not-running', 'meta.setup.campaign.id', `this game is a battle of campaign "${ref.id}", which is not the campaign running in this browser`))
+    const b = await campaignBattle(c, ref.battle)
+    if (isCampaignRejection(b)) return command(b)
+    const played = playedBattleOutcome({ battleId: b.next.battleId, battle: b.roster, plugins, seed, actions, ...(b.next.battle.vp ? { vp: b.next.battle.vp } : {}) })
+    if (isCampaignRejection(played)) return command(played)
+    refusal.value = null
+    keepSettling({ battle: b.next.battleId, seed, actions, outcome: played.outcome })
+    return true
+  }
+  /**
+   * Settles the finished battle with the players' votes and surplus choices: the ledger's
+   * `battlePlayed` (gold, the cap, the surpluses, XP). Refused (nothing changed, the reason in
+   * `refusal`): bad votes, a missing or bad surplus choice.
+   */
+  function settle(votes: BattleVotes, surplusChoices: SurplusChoice[]): boolean {
+    const c = campaign.value
+    const s = settling.value
+    if (!c || !s) return false
+    if (!command(applyEvent(c, { kind: 'battlePlayed', outcome: s.outcome, votes, surplusChoices }))) return false
+    keepSettling(null)
+    return true
+  }
+  /** Forgets the finished battle unsettled: the campaign is as before it, its next battle the same. */
+  function forgetBattle(): void {
+    keepSettling(null)
+  }
+  /** The battle kept unsettled in this browser, replayed again (after a reload). */
+  async function restoreSettling(): Promise<void> {
+    const text = readStored(SETTLING_KEY)
+    const c = campaign.value
+    if (!text || !c) return
+    let kept: KeptSettling
+    try {
+      kept = JSON.parse(text) as KeptSettling
+    } catch {
+      return void removeStored(SETTLING_KEY)
+    }
+    if (kept.campaign !== c.id || typeof kept.seed !== 'number' || !Array.isArray(kept.actions) || !(await finishBattle({ id: c.id, battle: kept.battle }, kept.seed, kept.actions))) {
+      refusal.value = null
+      removeStored(SETTLING_KEY)
+    }
+  }
+  void restoreSettling()
   /** Offers the running campaign as a JSON file download. */
   function save(): void {
     if (campaign.value) downloadJson(`${campaign.value.id}.campaign.json`, campaign.value)
@@ -111,11 +201,9 @@ export const useCampaignStore = defineStore('campaign', () => {
     campaign.value = null
     issues.value = null
     refusal.value = null
-    try {
-      localStorage.removeItem(CAMPAIGN_KEY)
-    } catch {
-      // no storage: nothing kept
-    }
+    settling.value = null
+    removeStored(CAMPAIGN_KEY)
+    removeStored(SETTLING_KEY)
   }
-  return { campaign, issues, refusal, start, load, save, close, keep, buy, dismiss, nextGame }
+  return { campaign, issues, refusal, settling, start, load, save, close, keep, buy, dismiss, nextGame, battleScenario, finishBattle, settle, forgetBattle }
 })

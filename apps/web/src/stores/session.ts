@@ -2,6 +2,7 @@ import {
   actingSide as actingSideOf, conditionMet, enemyZocMask, unitsLost, type BaseAction, type CombatDeclaration, type CombatOdds, type GameEvent, type GameRules,
   type GameState, type MovementOptions, type PhaseSpec, type PlayerView, type Rejection, type Scenario, type ScoreLine, type UnitCard, type VictoryCondition,
 } from '@hexes/core'
+import { isCampaignRejection } from '@hexes/campaign'
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
 import { createAutosaver, readAutosave, writeAutosave } from '../lib/autosave'
@@ -16,6 +17,7 @@ import { replayFrom } from '../lib/replayFrom'
 import { RemoteApi } from '../lib/remote/RemoteApi'
 import { RemoteError } from '../lib/remote/RemoteError'
 import { checkSave, type SaveSource } from '../lib/saves/checkSave'
+import { useCampaignStore } from './campaign'
 import type { SessionError } from '../lib/sessionError'
 
 /** What {@link useSessionStore}'s `act` answers: what happened, or the rules' (or the server's) rejection. */
@@ -173,7 +175,17 @@ export const useSessionStore = defineStore('session', () => {
       error.value = checked.error
       return false
     }
-    return install(await rebuildGame(checked.file, checked.setup, { commit: source === 'file' }), checked.setup)
+    let given: Scenario | undefined
+    if (checked.setup.campaign) {
+      // A campaign battle plays the scenario of the running campaign's rosters, not the shipped one.
+      const sc = await useCampaignStore().battleScenario(checked.setup.campaign)
+      if (isCampaignRejection(sc)) {
+        error.value = { message: sc.message, key: 'campaign.errors.notThisBattle', params: { message: sc.message }, issues: [{ code: sc.code, path: sc.path, message: sc.message }] }
+        return false
+      }
+      given = sc
+    }
+    return install(await rebuildGame(checked.file, checked.setup, { commit: source === 'file', ...(given ? { scenario: given } : {}) }), checked.setup)
   }
 
   /**

@@ -14,6 +14,7 @@ const setupSchema = z.strictObject({
   players: z.record(z.string(), z.enum(['human', 'computer'])),
   bots: z.record(z.string(), z.string().regex(/^[a-z0-9-]{1,40}$/)).optional(),
   seed: z.number().int(),
+  campaign: z.strictObject({ id: z.string().min(1).max(200), battle: z.string().min(1).max(200) }).optional(),
 })
 
 const issue = (path: string, message: string): Issue => ({ code: 'save/setup', path, message })
@@ -23,6 +24,8 @@ const issue = (path: string, message: string): Issue => ({ code: 'save/setup', p
  * never trusted over the scenario, and may differ from it only as the start screen could have
  * made it differ. The ruling (apps/web/README.md, "Saves are not trusted"):
  *
+ * - a campaign battle (`campaign`) names a campaign and a battle; whether they are the running
+ *   campaign's next battle is the campaign store's to say, when the game is rebuilt;
  * - the scenario and the seed are the save's own (`scenario.id`, `seed`); a variant is one of the
  *   scenario's, and its rule mix stands for the scenario's in what follows;
  * - each side of the scenario is played by a human or the computer, and nothing else is named;
