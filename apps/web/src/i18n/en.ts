@@ -123,7 +123,7 @@ export const en = {
     absent: 'No muster hex left: {units} stay out of this battle.',
     errors: { notThisBattle: 'This game is a campaign battle that cannot be played here: {message}' },
     after: {
-      title: 'Battle {battle} is over: votes and gold',
+      title: 'After the battle: {battle}',
       side: 'Side',
       hpKilled: 'HP killed',
       captured: 'Captured',

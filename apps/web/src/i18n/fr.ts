@@ -123,7 +123,7 @@ export const fr: Messages = {
     absent: 'Plus de case de rassemblement : {units} restent hors de cette bataille.',
     errors: { notThisBattle: 'Cette partie est une bataille de campagne qui ne peut pas être jouée ici : {message}' },
     after: {
-      title: 'La bataille {battle} est finie : votes et or',
+      title: 'Après la bataille : {battle}',
       side: 'Camp',
       hpKilled: 'PV tués',
       captured: 'Capturés',
