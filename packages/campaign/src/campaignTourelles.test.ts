@@ -1,11 +1,12 @@
 import 'reflect-metadata'
-import { BATTLE_RECORD, buildRules, createInitialState, parseScenario, type BattleRecordService, type Scenario } from '@hexes/core'
+import { BATTLE_RECORD, buildRules, createInitialState, HexGrid, parseScenario, type BattleRecordService, type Scenario } from '@hexes/core'
 import { playout, RandomBot } from '@hexes/ai'
 import { builtinPlugins } from '@hexes/registry'
 import { builtinScenarios, findCampaign } from '@hexes/scenarios'
 import { describe, expect, it } from 'vitest'
 import { battleFromRoster } from './battleFromRoster'
 import { fallenLeaders } from './fallenLeaders'
+import { buyUnit } from './ledgerCommands'
 import { nextBattle } from './nextBattle'
 import { playedBattleOutcome } from './playedBattleOutcome'
 import { playNextBattle } from './playNextBattle'
@@ -27,15 +28,39 @@ function playTourelles(seed: number) {
 }
 
 describe('campaign/the Tourelles (catalogue S6)', () => {
-  it('ships a valid definition: three captains, one battle of the Tourelles, EN and FR texts', () => {
+  it('ships a valid definition: three captains, the Tourelles then Jargeau, EN and FR texts', () => {
     const def = ok(checkCampaignDefinition(findCampaign('tourelles-1429')))
     expect(def.players.map((p) => p.id)).toEqual(['dunois', 'glasdale', 'rais'])
-    expect(def.battles.map((b) => b.scenario)).toEqual(['tourelles-1429'])
+    expect(def.battles.map((b) => b.scenario)).toEqual(['tourelles-1429', 'jargeau-1429'])
     expect(def.translations!.fr!.carries).toMatch(/plafond d'or/)
-    // Every roster unit is a unit of its side in the scenario.
-    const s = scenario('tourelles-1429')
-    for (const b of def.battles[0]!.players) {
-      expect(def.players.find((p) => p.id === b.player)!.units.map((u) => u.id)).toEqual(s.units.filter((u) => u.side === b.side).map((u) => u.id))
+    expect(def.summary).toMatch(/Jargeau/)
+    expect(def.translations!.fr!.history).toMatch(/Jargeau/)
+    // Every roster unit is a unit of its side in each scenario, of its own type; at Jargeau the battle's reinforcements as well.
+    for (const battle of def.battles) {
+      const s = scenario(battle.scenario)
+      for (const b of battle.players) {
+        const roster = def.players.find((p) => p.id === b.player)!.units
+        for (const r of roster) expect(s.units.find((u) => u.id === r.id), `${battle.id} ${r.id}`).toMatchObject({ side: b.side, type: r.type })
+        expect([...roster.map((u) => u.id), ...(b.reinforcements ?? [])].sort(), battle.id).toEqual(s.units.filter((u) => u.side === b.side).map((u) => u.id).sort())
+      }
+    }
+  })
+
+  it('S6: at Jargeau each captain musters on four free hexes of his army\'s edge, passable and not objectives', () => {
+    const def = ok(checkCampaignDefinition(findCampaign('tourelles-1429')))
+    const s = scenario('jargeau-1429')
+    const grid = new HexGrid(s.map.width, s.map.height)
+    const objectives = (s.plugins.find((p) => p.id === 'victory-points')!.config as { objectives: string[] }).objectives
+    const terrainOf = (hex: string) => s.map.terrain.find((t) => t.hexes.includes(hex))?.terrain ?? s.map.defaultTerrain
+    for (const b of def.battles.find((x) => x.id === 'jargeau')!.players) {
+      const edges = s.sides.find((x) => x.id === b.side)!.edges!
+      expect(b.muster, b.player).toHaveLength(4)
+      for (const h of b.muster!) {
+        expect(grid.isOnEdge(grid.indexOfRef(h), edges), `${b.player} ${h}`).toBe(true)
+        expect(['clear', 'rough'], `${b.player} ${h}`).toContain(terrainOf(h))
+        expect(s.units.some((u) => u.hex === h), `${b.player} ${h}`).toBe(false)
+        expect(objectives, `${b.player} ${h}`).not.toContain(h)
+      }
     }
   })
 
@@ -72,5 +97,26 @@ describe('campaign/the Tourelles (catalogue S6)', () => {
     const top = Math.min(...preview.gold.winners.map((w) => gold[w]!))
     for (const p of ledger.players) if (!preview.gold.winners.includes(p.id)) expect(gold[p.id]!, p.id).toBeLessThanOrEqual(top)
     expect(Object.values(gold).reduce((a, b) => a + b, 0)).toBeGreaterThan(0)
+  }, 120_000)
+
+  it('S6: Jargeau follows the Tourelles: the carried rosters play their own units, the de la Pole brothers join the garrison, a company bought between the battles musters on its army\'s edge, and the battle plays to its end', () => {
+    const { start, actions } = playTourelles(3)
+    const after = ok(playNextBattle(start, { scenario, plugins: builtinPlugins, seed: 3, actions, surplusChoices: [] }))
+    const buyer = ok(replayCampaign(after.campaign)).players.find((p) => p.gold >= 15)!
+    const bought = ok(buyUnit(after.campaign, buyer.id, { id: `${buyer.id}-bought`, type: 'militia', cost: 15 }))
+    const next = ok(nextBattle(bought))!
+    expect(next.battle.scenario).toBe('jargeau-1429')
+    const battle = ok(battleFromRoster(scenario('jargeau-1429'), next.battle, bought.players, fallenLeaders(bought)))
+    const ids = battle.scenario.units.map((u) => u.id)
+    expect(ids).toContain('e-pole-brothers')
+    for (const p of bought.players) for (const r of p.units) expect(ids, r.id).toContain(r.id)
+    const first = next.battle.players.find((p) => p.player === buyer.id)!.muster![0]
+    expect(battle.scenario.units.find((u) => u.id === `${buyer.id}-bought`)).toMatchObject({ hex: first, type: 'militia' })
+    expect(battle.absent).toEqual([])
+    const rules = buildRules(battle.scenario, builtinPlugins)
+    const r = playout(rules, createInitialState(rules, 5).state, new RandomBot(), { seed: 5 })
+    expect(r.end).toBe('result')
+    const played = ok(playedBattleOutcome({ battleId: next.battleId, battle, plugins: builtinPlugins, seed: 5, actions: r.actions }))
+    expect(played.outcome.players.map((p) => p.side)).toEqual(['french', 'english', 'rais'])
   }, 120_000)
 })
