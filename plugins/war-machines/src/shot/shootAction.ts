@@ -110,6 +110,8 @@ function aimOf(state: GameState, tables: SkTables, shooter: UnitState, action: S
     const st = skState(state).structures.find((s) => s.id === action.structure)
     if (!structure || !st || st.destroyed) return none()
     const label = structure.name ?? structure.id
+    // A machine pushed or fled into a tower or a building does not shoot at it (GAP-SK-36, design choice).
+    if (structure.hex === shooter.hex) return reject('war-machine/own-hex', 'GAP-SK-36', `${name(shooter)} stands in ${label}: a machine does not shoot at the structure it stands in`, { unit: unitParam(shooter.id), target: structureParam(structure) })
     return { hex: structure.hex, label, param: structureParam(structure) }
   }
   const target = findUnit(state, id)

@@ -30,6 +30,14 @@ describe('war-machines/structures (GAP-SK-36, I-20)', () => {
     expect(t.act(shootAt('cat', 'bridge'))).toMatchObject({ ok: false, code: 'war-machine/no-target' })
   })
 
+  it('GAP-SK-36 a machine does not shoot at the structure it stands in (a cannon pushed into a tower): refused, and never offered', () => {
+    const tower = { id: 'tower', name: 'The tower', hex: '5,10', class: 'fortification' }
+    const t = toStep(wmGame({ terrain: { '5,10': 'building' }, skirmish: { structures: [tower] }, units: [{ id: 'gun', type: 'cannon', hex: '5,10' }, { id: 'b1', side: 'b', hex: '5,3' }] }), 'shooting')
+    expect(t.act(shootAt('gun', 'tower', 0))).toMatchObject({ ok: false, code: 'war-machine/own-hex', ruleId: 'GAP-SK-36' })
+    expect(t.game.legalActions().filter((a) => a.type === 'wm/shoot' && (a as { structure?: string }).structure === 'tower')).toEqual([])
+    expect(stateOf(t, 'tower')).toMatchObject({ hits: 0, destroyed: false })
+  })
+
   it('SK-WM-12 a cannon ball whose path crosses a bridge destroys it (GAP-SK-36: the template or the path covers its hex)', () => {
     // Guess 6 paces: the ball strikes 4 hexes out, on the bridge (5,6); HIT, artillery 6: path 5,6, 5,5, 5,4, full template on b1 at 5,3.
     const t = toStep(wmGame({ terrain: river, skirmish: { structures: [bridge] }, units: [{ id: 'gun', type: 'cannon', hex: '5,10' }, { id: 'b1', side: 'b', hex: '5,3' }] }, [1, 3]), 'shooting')
