@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/core/src/**/*.ts', 'packages/campaign/src/**/*.ts', 'plugins/*/src/**/*.ts'],
+    files: ['packages/core/src/**/*.ts', 'packages/campaign/src/**/*.ts', 'plugins/*/src/**/*.ts', 'apps/cli/templates/plugin/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.bench.ts'],
     rules: {
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', 'require', '__dirname'],
