@@ -10,6 +10,7 @@ import { balanceCommand } from './commands/balanceCommand'
 import { benchCommand } from './commands/benchCommand'
 import { campaignCommand } from './commands/campaignCommand'
 import { listCommand } from './commands/listCommand'
+import { newPluginCommand } from './commands/newPluginCommand'
 import { oddsCheckCommand } from './commands/oddsCheckCommand'
 import { playCommand } from './commands/playCommand'
 import { replayCommand } from './commands/replayCommand'
@@ -25,7 +26,7 @@ export type { CliDeps, CliIo, Registry } from './CliIo'
 export { CliError } from './CliError'
 
 /** Every command, in `--help` order. */
-export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, verifyCommand, simulateCommand, balanceCommand, campaignCommand, oddsCheckCommand, benchCommand, listCommand, serverCommand]
+export const commands: readonly Command[] = [validateCommand, playCommand, replayCommand, verifyCommand, simulateCommand, balanceCommand, campaignCommand, oddsCheckCommand, benchCommand, listCommand, newPluginCommand, serverCommand]
 
 const VERSION = '0.1.0'
 
