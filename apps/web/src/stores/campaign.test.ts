@@ -92,4 +92,12 @@ describe('web/stores/campaign', () => {
     expect(store.refusal?.code).toBe('camp/not-running')
     expect(store.settling).toBeNull()
   })
+
+  it('starts the next battle with the computer playing the players asked, and names the battle in the setup', async () => {
+    const store = useCampaignStore()
+    store.start(findCampaign('1066'))
+    const g = await store.nextGame(7, ['invaders'])
+    expect(g!.setup).toMatchObject({ scenarioId: 'stamford-bridge-1066', seed: 7, players: { english: 'human', norwegians: 'computer' }, campaign: { id: '1066', battle: 'stamford-bridge' } })
+    expect((await store.nextGame(7))!.setup.players).toEqual({ english: 'human', norwegians: 'human' })
+  })
 })

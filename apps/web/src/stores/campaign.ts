@@ -102,12 +102,13 @@ export const useCampaignStore = defineStore('campaign', () => {
     return c ? command(dismissUnit(c, player, unit)) : false
   }
   /**
-   * The next battle as a hot-seat game: the scenario of its rosters (`lib/campaignBattle`) and a
-   * setup with every side played at this screen, `seed`, and the battle it plays (`campaign`). A
+   * The next battle as a game: the scenario of its rosters (`lib/campaignBattle`) and a setup with
+   * the sides of `computerPlayers` played by the computer (its default level), every other side at
+   * this screen (hot seat), `seed`, and the battle it plays (`campaign`). A
    * refusal (no battle left, unknown scenario, a roster the scenario cannot take) is kept in
    * `refusal`.
    */
-  async function nextGame(seed: number): Promise<{ setup: GameSetup; scenario: Scenario } | null> {
+  async function nextGame(seed: number, computerPlayers: readonly string[] = []): Promise<{ setup: GameSetup; scenario: Scenario } | null> {
     const c = campaign.value
     if (!c) return null
     const b = await campaignBattle(c)
@@ -118,7 +119,8 @@ export const useCampaignStore = defineStore('campaign', () => {
     refusal.value = null
     const sc = b.roster.scenario
     const setup: GameSetup = {
-      scenarioId: sc.id, plugins: sc.plugins.map((p) => ({ ...p })), players: Object.fromEntries(sc.sides.map((x) => [x.id, 'human' as const])), seed,
+      scenarioId: sc.id, plugins: sc.plugins.map((p) => ({ ...p })), seed,
+      players: Object.fromEntries(sc.sides.map((x) => [x.id, b.next.battle.players.some((bp) => bp.side === x.id && computerPlayers.includes(bp.player)) ? 'computer' as const : 'human' as const])),
       campaign: { id: c.id, battle: b.next.battleId },
     }
     return { setup, scenario: sc }
