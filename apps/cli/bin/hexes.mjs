@@ -1,11 +1,8 @@
 #!/usr/bin/env node
-/* global process, URL */
-// The `hexes` command. Node 20 cannot import TypeScript, so this shim registers tsx's ESM loader
-// (with this package's runtime tsconfig: legacy decorators for the plugins' @injectable/@inject)
-// and then imports the TypeScript entry point.
-import { fileURLToPath } from 'node:url'
-import { register } from 'tsx/esm/api'
+/* global process */
+// The `hexes` command: runs src/main.ts through tsx in the workspace, dist/main.js once installed
+// (entry.mjs).
+import { importEntry } from './entry.mjs'
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) })
-const { main } = await import('../src/main.ts')
+const { main } = await importEntry('main')
 process.exitCode = await main(process.argv.slice(2))

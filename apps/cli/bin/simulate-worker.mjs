@@ -1,8 +1,5 @@
-/* global URL */
-// Worker thread of `hexes simulate --jobs N`: each thread registers tsx itself (loader hooks are
-// per thread), then runs the TypeScript worker module.
-import { fileURLToPath } from 'node:url'
-import { register } from 'tsx/esm/api'
+// Worker thread of `hexes simulate --jobs N`: each thread loads the worker module itself (loader hooks
+// are per thread; entry.mjs).
+import { importEntry } from './entry.mjs'
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) })
-await import('../src/simulate/simulateWorker.ts')
+await importEntry('simulate/simulateWorker')

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads'
  * Runs one worker thread of a `--jobs N` command and resolves with its single message, or with
  * `failed(message)` when it throws or exits without answering (never rejects).
  *
- * @param url - the worker's entry (a `bin/*-worker.mjs` that registers tsx first)
+ * @param url - the worker's entry (a `bin/*-worker.mjs`, which loads the worker module through bin/entry.mjs)
  * @param workerData - what the worker works on (structured-cloned)
  * @param failed - the answer for a worker that failed
  */

@@ -1,5 +1,5 @@
 // Worker-thread entry of `hexes balance --jobs N` (started by bin/balance-worker.mjs, which
-// registers tsx first). Plays one slice of the run and posts its games back.
+// loads it through bin/entry.mjs). Plays one slice of the run and posts its games back.
 import 'reflect-metadata'
 import { parentPort, workerData } from 'node:worker_threads'
 import { loadRegistry } from '../loadRegistry'

@@ -3,8 +3,9 @@ import { CliError, usageError } from '../CliError'
 import type { Command } from '../Command'
 import { langOption } from '../engineText'
 import { stringOption } from '../parseArgs'
+import { loadServer } from './loadServer'
 
-/** `hexes server migrate`: replays the server's running games under the installed rules (`@hexes/server`). */
+/** `hexes server migrate`: replays the server's running games under the installed rules (`@hexes/server`, when installed: {@link loadServer}). */
 export const serverCommand: Command = {
   name: 'server',
   summary: 'operate a Hexes server\'s database: "server migrate" replays its running games under the installed rules',
@@ -40,7 +41,7 @@ Options:
     const file = stringOption(args, 'db') ?? env.HEXES_DB ?? './data/hexes.sqlite'
     if (stringOption(args, 'db') && stringOption(args, 'database-url')) throw usageError('Give --db or --database-url, not both', 'server')
     if (url !== undefined && !/^postgres(ql)?:\/\//.test(url)) throw usageError('--database-url must be a postgres:// URL', 'server')
-    const { formatMigrateReport, runMigrate } = await import('@hexes/server')
+    const { formatMigrateReport, runMigrate } = await loadServer()
     const reports = await runMigrate({
       database: url ? { postgres: url } : { sqlite: isAbsolute(file) ? file : resolve(io.cwd, file) },
       extraPlugins: stringOption(args, 'extra-plugins') ?? env.HEXES_EXTRA_PLUGINS,

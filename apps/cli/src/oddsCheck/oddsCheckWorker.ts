@@ -1,5 +1,5 @@
 // Worker-thread entry of `hexes odds-check --jobs N` (started by bin/odds-check-worker.mjs, which
-// registers tsx first). Checks one share of the attacks and posts the results back.
+// loads it through bin/entry.mjs). Checks one share of the attacks and posts the results back.
 import { parentPort, workerData } from 'node:worker_threads'
 import { runOddsCheck, type OddsCheckAttack, type OddsCheckResult } from './runOddsCheck'
 

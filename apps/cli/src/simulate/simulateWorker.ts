@@ -1,5 +1,5 @@
 // Worker-thread entry of `hexes simulate --jobs N` (started by bin/simulate-worker.mjs, which
-// registers tsx first). Plays one slice of the run and posts its report back.
+// loads it through bin/entry.mjs). Plays one slice of the run and posts its report back.
 import 'reflect-metadata'
 import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
