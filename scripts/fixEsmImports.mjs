@@ -5,8 +5,9 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 
-// `from './x'`, `import './x'`, `import('./x')` and `export … from './x'`, in code and in types.
-const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"\n]*)\2/g
+// `from './x'`, `import './x'`, `import('./x')` and `export … from './x'`, in code and in types
+// (declarations also say `import("..").T` for a folder's index).
+const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}(?:\/[^'"\n]*)?)\2/g
 // Lines of JSDoc and line comments: their examples are left as written.
 const COMMENT = /^\s*(\*|\/\*|\/\/)/
 
@@ -25,7 +26,8 @@ function resolvedSpecifier(file, spec) {
   if (/\.[cm]?js$|\.json$|\.vue$/.test(spec) && existsSync(base)) return spec
   // A declaration file imports `./x.js` too: TypeScript maps it to `./x.d.ts`.
   const ext = file.endsWith('.d.ts') ? '.d.ts' : '.js'
-  if (existsSync(`${base}${ext}`)) return `${spec}.js`
+  const folder = spec === '.' || spec === '..' || spec.endsWith('/')
+  if (!folder && existsSync(`${base}${ext}`)) return `${spec}.js`
   if (existsSync(join(base, `index${ext}`))) return `${spec.replace(/\/$/, '')}/index.js`
   return undefined
 }
