@@ -3,10 +3,11 @@
 // packs each with `pnpm pack` (publishConfig: dist/ instead of src/), installs the tarballs into a
 // fresh project outside the workspace (every @hexes/* name overridden to its tarball, so the
 // packages' own @hexes dependencies come from the tarballs too), then imports every package in
-// Node, type-checks their declarations and runs the installed `hexes`: list, a hand-played game to its result (the same hash as
-// the workspace's CLI gives), a simulation on worker threads, and `hexes server` without the
-// private server. Prints each step; exits with 1 on the first failure. Keeps nothing: the temporary
-// folders are removed (unless HEXES_PACK_KEEP=1).
+// Node, type-checks their declarations and runs the installed `hexes`: list, a hand-played game
+// to its result (the same hash as the workspace's CLI gives), a simulation on worker threads,
+// `hexes new-plugin`, and `hexes server` without the private server. Prints each step; exits with
+// 1 on the first failure. Keeps nothing: the temporary folders are removed (HEXES_PACK_KEEP=1
+// keeps them).
 /* global process, console, performance */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -106,6 +107,11 @@ expect(game.hash === workspace.hash, `the installed CLI ends the game with hash 
 
 const sim = hexes('simulate teaching-ford --games 4 --jobs 2', ['simulate', 'teaching-ford', '--games', '4', '--jobs', '2'])
 expect(sim.stdout.includes('Failures: none'), 'the simulation reports failures', sim.stdout)
+
+const scaffold = join(work, 'hexes-plugin-volley-fire')
+hexes('new-plugin volley-fire (the templates of the installed CLI)', ['new-plugin', 'volley-fire', '--dir', scaffold])
+const scaffoldCore = JSON.parse(readFileSync(join(scaffold, 'package.json'), 'utf8')).dependencies['@hexes/core']
+expect(scaffoldCore === `^${JSON.parse(readFileSync(join(ROOT, 'packages/core/package.json'), 'utf8')).version}`, `the new plugin depends on @hexes/core ${scaffoldCore}`)
 
 const server = hexes('server migrate without @hexes/server (exit 1)', ['server', 'migrate'], { status: 1 })
 expect(server.stderr.includes('hexes server needs @hexes/server'), 'hexes server does not say that it needs @hexes/server', server.stderr)
