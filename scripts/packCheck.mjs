@@ -5,7 +5,9 @@
 // packages' own @hexes dependencies come from the tarballs too), then imports every package in
 // Node, type-checks their declarations and runs the installed `hexes`: list, a hand-played game
 // to its result (the same hash as the workspace's CLI gives), a simulation on worker threads,
-// `hexes new-plugin`, and `hexes server` without the private server. Prints each step; exits with
+// `hexes new-plugin` and that plugin's whole path (its tests and the conformance suite on the
+// tarballs, built, packed, installed, played by the installed CLI), and `hexes server` without the
+// private server. Prints each step; exits with
 // 1 on the first failure. Keeps nothing: the temporary folders are removed (HEXES_PACK_KEEP=1
 // keeps them).
 /* global process, console, performance */
@@ -65,13 +67,15 @@ const devDependencies = { '@types/node': rootDev['@types/node'], typescript: roo
 writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'hexes-pack-check', private: true, type: 'module', dependencies: tarballs, devDependencies }, null, 2)}\n`)
 // pnpm reads overrides from pnpm-workspace.yaml (no longer from package.json's "pnpm" field).
 writeFileSync(join(project, 'pnpm-workspace.yaml'), `overrides:\n${Object.entries(tarballs).map(([n, t]) => `  "${n}": "${t}"\n`).join('')}`)
-const installing = performance.now()
-const offline = spawnSync('pnpm', ['install', '--offline'], { cwd: project, encoding: 'utf8' })
-if (offline.status === 0) console.log(`pack:check: installed the tarballs in ${project} with pnpm install --offline (${seconds(installing)})`)
-else {
-  console.log('pack:check: pnpm install --offline failed (a package is missing from the store); installing from the registry')
-  run('installed the tarballs with pnpm install', 'pnpm', ['install'], { cwd: project })
+/** Installs a project's dependencies from the pnpm store (from the registry when one is missing there). */
+function install(what, cwd) {
+  const installing = performance.now()
+  const offline = spawnSync('pnpm', ['install', '--offline'], { cwd, encoding: 'utf8' })
+  if (offline.status === 0) return void console.log(`pack:check: installed ${what} in ${cwd} with pnpm install --offline (${seconds(installing)})`)
+  console.log(`pack:check: pnpm install --offline failed for ${what} (a package is missing from the store); installing from the registry`)
+  run(`installed ${what} with pnpm install`, 'pnpm', ['install'], { cwd })
 }
+install('the tarballs', project)
 for (const name of Object.keys(tarballs)) expect(existsSync(join(project, 'node_modules', name, 'dist')), `${name} is not installed with its dist/`)
 
 // 3. Every package loads in Node, except the UI modules: their .vue files are for the app's Vite.
@@ -112,6 +116,25 @@ const scaffold = join(work, 'hexes-plugin-volley-fire')
 hexes('new-plugin volley-fire (the templates of the installed CLI)', ['new-plugin', 'volley-fire', '--dir', scaffold])
 const scaffoldCore = JSON.parse(readFileSync(join(scaffold, 'package.json'), 'utf8')).dependencies['@hexes/core']
 expect(scaffoldCore === `^${JSON.parse(readFileSync(join(ROOT, 'packages/core/package.json'), 'utf8')).version}`, `the new plugin depends on @hexes/core ${scaffoldCore}`)
+
+// 6. The plugin kit's whole path (issue #21): the plugin written above, outside the workspace, gets
+// its dependencies from the tarballs, passes its own tests and the conformance suite, builds,
+// packs, installs next to the packed CLI, and the installed `hexes` plays its scenario by name.
+writeFileSync(join(scaffold, 'pnpm-workspace.yaml'), `overrides:\n${Object.entries(tarballs).map(([n, t]) => `  "${n}": "${t}"\n`).join('')}`)
+install('the new plugin\'s dependencies (the tarballs)', scaffold)
+const own = run('the new plugin passes its own tests and the conformance suite (vitest run)', 'pnpm', ['test'], { cwd: scaffold })
+const ownText = own.stdout.replace(/\x1b\[[0-9;]*m/g, '') // eslint-disable-line no-control-regex
+expect(/Test Files +\d+ passed/.test(ownText) && !/failed/.test(ownText), 'the new plugin\'s tests did not all pass', ownText)
+run('the new plugin builds to dist (tsc)', 'pnpm', ['run', 'build'], { cwd: scaffold })
+const pluginPack = JSON.parse(run('packed the new plugin with pnpm pack', 'pnpm', ['pack', '--pack-destination', packs, '--json'], { cwd: scaffold }).stdout)
+const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'))
+manifest.dependencies['hexes-plugin-volley-fire'] = `file:${pluginPack.filename}`
+writeFileSync(join(project, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+install('the packed plugin next to the packed CLI', project)
+const pluginScenario = join(project, 'node_modules/hexes-plugin-volley-fire/scenarios/volley-fire-skirmish.json')
+const pluginActions = join(project, 'node_modules/hexes-plugin-volley-fire/scenarios/volley-fire-skirmish.actions.json')
+const played = JSON.parse(hexes('play volley-fire-skirmish (the installed plugin, by name; scripted dice)', ['play', pluginScenario, '--actions', pluginActions, '--dice', '6,1', '--compact']).stdout)
+expect(played.state?.units?.some((u) => u.id === 'b1' && u.status === 'eliminated'), 'the installed plugin\'s game did not eliminate b1 with a 6', JSON.stringify(played.state?.units))
 
 const server = hexes('server migrate without @hexes/server (exit 1)', ['server', 'migrate'], { status: 1 })
 expect(server.stderr.includes('hexes server needs @hexes/server'), 'hexes server does not say that it needs @hexes/server', server.stderr)
