@@ -37,3 +37,17 @@ export function mixPalette(requests: readonly PluginRequest[], find: (id: string
   }
   return { terrain: [...terrain], unitTypes: [...unitTypes] }
 }
+
+/**
+ * The name of a terrain or unit type (`terrain/forest`, `unitType/militia`) in `lang`, from the
+ * catalogues of the mix's plugins (the page's language, else English), else `fallback`.
+ */
+export function mixName(requests: readonly PluginRequest[], key: string, lang: string, fallback: string, find: (id: string) => PluginDefinition<any> | undefined = findPlugin): string {
+  for (const l of [lang, 'en']) {
+    for (const r of requests) {
+      const m = find(r.id)?.manifest.messages?.[l]
+      if (m && Object.hasOwn(m, key)) return m[key]!
+    }
+  }
+  return fallback
+}
