@@ -29,6 +29,11 @@ export interface GameSetup {
    * settled in the campaign. Absent: a game of its own.
    */
   campaign?: CampaignBattleRef
+  /**
+   * A play-test of the scenario editor's draft (`stores/editor`): the game is not autosaved (its
+   * scenario is the draft, not a shipped one, and the player's autosaved game stays).
+   */
+  playtest?: true
 }
 
 /** Which campaign battle a game plays: the campaign's id and the battle's (`nextBattle`'s `battleId`). */

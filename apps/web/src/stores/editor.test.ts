@@ -104,5 +104,7 @@ describe('web/editor store: the scenario editor draft', () => {
     const session = useSessionStore()
     expect(session.state!.units.map((u) => u.id)).toEqual(['west-1', 'east-1'])
     expect(session.setup!.players).toEqual({ west: 'human', east: 'human' })
+    // A play-test is not autosaved: the player's autosaved game stays.
+    expect(session.readAutosave()).toBeNull()
   })
 })

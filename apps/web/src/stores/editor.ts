@@ -127,9 +127,9 @@ export const useEditorStore = defineStore('editor', () => {
     return { ok: true }
   }
 
-  /** The setup of a hot-seat play-test of the draft: every side played on this device. */
+  /** The setup of a hot-seat play-test of the draft: every side played on this device, not autosaved. */
   function playtestSetup(d: Scenario): GameSetup {
-    return { scenarioId: d.id, plugins: structuredClone(d.plugins), players: Object.fromEntries(d.sides.map((s) => [s.id, 'human' as const])), seed: 1 }
+    return { scenarioId: d.id, plugins: structuredClone(d.plugins), players: Object.fromEntries(d.sides.map((s) => [s.id, 'human' as const])), seed: 1, playtest: true }
   }
 
   /** Starts a hot-seat game of the draft; `false` (the session's `error` says why) when it cannot start. */

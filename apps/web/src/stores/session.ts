@@ -243,7 +243,7 @@ export const useSessionStore = defineStore('session', () => {
 
   /** Writes the autosave (through `autosaver`: now, or soon while the computer goes on playing). */
   function autosave(): void {
-    if (!game || !setup.value || setup.value.scenarioId.startsWith('bench-') || game instanceof RemoteDriver) return
+    if (!game || !setup.value || setup.value.scenarioId.startsWith('bench-') || setup.value.playtest || game instanceof RemoteDriver) return
     const s = game.state()
     writeAutosave({ setup: setup.value, save: saveFile(), scenarioName: scenario.value?.name ?? '', turn: s.turn.turn, savedAt: new Date().toISOString(), over: s.result !== null })
   }
