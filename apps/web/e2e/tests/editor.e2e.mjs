@@ -70,6 +70,13 @@ test('scenario editor: builds a scenario from a blank map, shows an issue on its
   await clickEditorHex(page, '5,2')
   await page.locator('[data-unit="east-1"][data-hex="5,2"]').waitFor({ state: 'attached' })
 
+  // A place name, in English and French.
+  await page.locator('[data-testid=editor-tool-labels]').check()
+  await page.locator('[data-testid=editor-label-text]').fill('The mill')
+  await page.locator('[data-testid=editor-label-text-fr]').fill('Le moulin')
+  await clickEditorHex(page, '3,1')
+  await page.locator('[data-testid=editor-map] .label').getByText('The mill').waitFor()
+
   // A victory condition: the west wins when one eastern unit is eliminated.
   await page.locator('[data-testid=editor-condition-kind]').selectOption('unitsEliminated')
   await page.locator('[data-testid=editor-condition-winner]').selectOption('west')
@@ -110,6 +117,8 @@ test('scenario editor: builds a scenario from a blank map, shows an issue on its
   assert.deepEqual(exported.map.hexsides, [{ hex: '6,4', dir: 0, feature: 'river' }])
   assert.equal(exported.sides[0].color, '#aa2211')
   assert.equal(exported.translations.fr.sides.east, 'Garde bleue')
+  assert.deepEqual(exported.map.labels, [{ hex: '3,1', text: 'The mill' }])
+  assert.equal(exported.translations.fr.labels['3,1'], 'Le moulin')
   assert.equal(exported.victory.conditions[0].kind, 'unitsEliminated')
 
   // Import: a broken copy is refused with the bad field's path; the file itself is read back valid.

@@ -501,6 +501,8 @@ export const en = {
       terrain: 'Terrain brush',
       hexside: 'Hexside brush',
       units: 'Units',
+      labels: 'Place names',
+      labelText: 'Name',
       side: 'Side',
       unitType: 'Unit type',
     },
@@ -508,6 +510,7 @@ export const en = {
       terrain: 'Click or drag over hexes to paint them.',
       hexside: 'Click near a hex edge to set or clear that hexside.',
       units: 'Click a hex to place a unit; click it again to remove it.',
+      labels: 'Type a name, then click a hex to name it; click a named hex to clear its name.',
     },
     issues: {
       title: 'Validation ({n})',

@@ -501,6 +501,8 @@ export const fr: Messages = {
       terrain: 'Pinceau de terrain',
       hexside: 'Pinceau de côtés',
       units: 'Unités',
+      labels: 'Noms de lieux',
+      labelText: 'Nom',
       side: 'Camp',
       unitType: "Type d'unité",
     },
@@ -508,6 +510,7 @@ export const fr: Messages = {
       terrain: 'Cliquez ou glissez sur les hexagones pour les peindre.',
       hexside: "Cliquez près d'un bord d'hexagone pour poser ou ôter ce côté.",
       units: 'Cliquez un hexagone pour y placer une unité ; cliquez-le encore pour la retirer.',
+      labels: 'Tapez un nom, puis cliquez un hexagone pour le nommer ; cliquez un hexagone nommé pour effacer son nom.',
     },
     issues: {
       title: 'Validation ({n})',

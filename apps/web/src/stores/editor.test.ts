@@ -2,7 +2,7 @@ import { checkScenario, type Scenario } from '@hexes/core'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ruleMixes } from '../lib/editor/blankScenario'
-import { paintTerrain, toggleHexside, toggleUnit } from '../lib/editor/draftMap'
+import { paintTerrain, toggleHexside, toggleLabel, toggleUnit } from '../lib/editor/draftMap'
 import { EDITOR_KEY, useEditorStore } from './editor'
 import { useSessionStore } from './session'
 
@@ -59,6 +59,17 @@ describe('web/editor store: the scenario editor draft', () => {
     // 2,2's south-east neighbour is 3,2 (odd columns sit half a hex lower): the same hexside seen from there is its north-west (5).
     editor.change((d) => toggleHexside(d, '3,2', 5, 'river'))
     expect(editor.draft!.map.hexsides).toEqual([])
+  })
+
+  it('names a place in English and French, and a second click clears both', () => {
+    const editor = smallScenario()
+    editor.change((d) => toggleLabel(d, '3,1', 'The mill', 'Le moulin'))
+    expect(editor.draft!.map.labels).toEqual([{ hex: '3,1', text: 'The mill' }])
+    expect(editor.draft!.translations!.fr!.labels).toEqual({ '3,1': 'Le moulin' })
+    expect(editor.issues).toEqual([])
+    editor.change((d) => toggleLabel(d, '3,1', 'The mill', 'Le moulin'))
+    expect(editor.draft!.map.labels).toEqual([])
+    expect(editor.draft!.translations!.fr!.labels).toBeUndefined()
   })
 
   it('HM-MOVE-6 a unit on impassable terrain is an issue on its hex, gone once the hex is clear again', () => {

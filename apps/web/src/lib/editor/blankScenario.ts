@@ -34,7 +34,7 @@ export function blankScenario(o: BlankOptions): Scenario {
     name: 'My scenario',
     summary: '',
     history: '',
-    translations: { fr: { name: 'Mon scénario' } },
+    translations: { fr: { name: 'Mon scénario', sides: { west: 'Ouest', east: 'Est' }, victory: { default: 'Match nul' } } },
     plugins: structuredClone(o.plugins),
     map: { width: o.width, height: o.height, defaultTerrain: o.defaultTerrain, terrain: [], hexsides: [], labels: [] },
     sides: [

@@ -1,4 +1,5 @@
 import { HexGrid, type Scenario } from '@hexes/core'
+import { setTranslatedName } from './draftTexts'
 
 /**
  * Pure edits of a draft scenario's map for the scenario editor (`stores/editor`): terrain painted
@@ -87,4 +88,17 @@ export function toggleUnit(draft: Scenario, hex: string, side: string, type: str
     return
   }
   draft.units.push({ id: freeUnitId(draft, side), side, type, hex })
+}
+
+/**
+ * A click of the label tool on `hex`: removes the place name there (and its French name), else
+ * names the hex `text` (`map.labels`), with `textFr` in `translations.fr.labels` when given.
+ */
+export function toggleLabel(draft: Scenario, hex: string, text: string, textFr: string): void {
+  const had = draft.map.labels.some((l) => l.hex === hex)
+  draft.map.labels = draft.map.labels.filter((l) => l.hex !== hex)
+  setTranslatedName(draft, 'fr', 'labels', hex, '')
+  if (had || !text) return
+  draft.map.labels.push({ hex, text })
+  if (textFr) setTranslatedName(draft, 'fr', 'labels', hex, textFr)
 }
