@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { clickHex, test, tmp, untilPhase, waitHex } from '../harness.mjs'
+import { checkFrench, englishOnlyWords, rendered } from './french.e2e.mjs'
 
 /** Clicks the editor's map on `hex`, or near its side `dir` (0 north, clockwise). */
 async function clickEditorHex(page, hex, dir) {
@@ -157,4 +158,18 @@ test('scenario editor: builds a scenario from a blank map, shows an issue on its
   await page.locator('[data-testid=victory-new-game]').click()
   await page.locator('[data-testid=editor]').waitFor()
   await page.locator('[data-testid=editor-valid]').waitFor()
+})
+
+test('scenario editor in French: no English word on the editor of a blank map, every tool shown', async ({ page, url }) => {
+  await page.goto(url)
+  await page.locator('[data-testid=language]').selectOption('fr')
+  await page.locator('[data-testid=editor-open]').click()
+  const found = [{ where: 'new draft', text: await rendered(page) }]
+  await page.locator('[data-testid=editor-blank]').click()
+  await page.locator('[data-testid=editor-map]').waitFor()
+  for (const tool of ['terrain', 'hexside', 'units', 'labels']) {
+    await page.locator(`[data-testid=editor-tool-${tool}]`).check()
+    found.push({ where: `tool ${tool}`, text: await rendered(page) })
+  }
+  checkFrench(found, englishOnlyWords())
 })

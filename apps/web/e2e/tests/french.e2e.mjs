@@ -70,7 +70,7 @@ export function englishOnlyWords() {
 const SHOWN_AS_IS = new Set(['english'])
 
 /** What the page shows: its text, and the titles and labels a reader is given (tooltips, screen readers). */
-async function rendered(page) {
+export async function rendered(page) {
   return page.evaluate(() => {
     // A plugin option shows, after its French name, its key or value as the scenario file spells it
     // (`force ajoutée (strength)`): code, not words.
@@ -78,6 +78,8 @@ async function rendered(page) {
     const options = [...document.querySelectorAll('.options')]
     let body = document.body.innerText
     for (const el of options) body = body.replace(el.innerText, code(el))
+    // Text marked English on purpose (the scenario editor's issues: the file's field paths and the engine's English messages).
+    for (const el of document.querySelectorAll('[lang="en"]')) body = body.replace(el.innerText, '')
     const parts = [document.title, body]
     for (const el of document.querySelectorAll('[title], [aria-label]')) {
       if (el.closest('[hidden]') || el.closest('.options')) continue
@@ -88,7 +90,7 @@ async function rendered(page) {
 }
 
 /** Fails with every English-only word found on the page so far, each with where it was seen. */
-function checkFrench(found, dictionary) {
+export function checkFrench(found, dictionary) {
   const bad = new Map()
   for (const { where, text } of found) {
     for (const line of text.split('\n')) {

@@ -47,3 +47,8 @@ export function renameTranslated(d: Scenario, table: NameTable, from: string, to
     }
   }
 }
+
+/** A name of the draft in `lang` (`translations.<lang>.sides.west`), else the English one. */
+export function draftName(d: Scenario, lang: string, table: NameTable, id: string, english: string): string {
+  return d.translations?.[lang]?.[table]?.[id] ?? english
+}
