@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { APP_DIR } from '../browser.mjs'
-import { answerDecisions, endPhase, test, tmp } from '../harness.mjs'
+import { DOCS, answerDecisions, endPhase, test, tmp } from '../harness.mjs'
 
 /** The battle saved at the start of its last turn, and what follows from it (`e2e/campaignBattleSave.ts`). */
 function battleSave() {
@@ -58,6 +58,10 @@ test('S6 campaign: finishes the Tourelles, votes a heroic act, applies the cap, 
   const surplus = after.locator(`[data-testid=after-surplus][data-player="${story.surplus.player}"]`)
   assert.match(await surplus.textContent(), new RegExp(`${story.surplus.amount} gp over the cap`))
   await surplus.locator('select').selectOption(story.surplus.giveTo)
+  // docs/campaigns.md's picture of the after-battle panel: the act voted, the cap, the surplus given.
+  await page.setViewportSize({ width: 1400, height: 1500 })
+  await after.screenshot({ path: join(DOCS, 'after-battle.png') })
+  await page.setViewportSize({ width: 1400, height: 900 })
   await after.locator('[data-testid=after-settle]').click()
   await after.waitFor({ state: 'detached' })
   for (const [player, gp] of Object.entries(story.goldAfter)) assert.equal(await gold(page, player), gp, player)

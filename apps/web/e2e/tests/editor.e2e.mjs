@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { clickHex, test, tmp, untilPhase, waitHex } from '../harness.mjs'
+import { DOCS, clickHex, test, tmp, untilPhase, waitHex } from '../harness.mjs'
 import { checkFrench, englishOnlyWords, rendered } from './french.e2e.mjs'
 
 /** Clicks the editor's map on `hex`, or near its side `dir` (0 north, clockwise). */
@@ -97,6 +97,8 @@ test('scenario editor: builds a scenario from a blank map, shows an issue on its
   await mark(page, '5,2').waitFor({ state: 'attached' })
   assert.match(await page.locator('[data-testid=editor-issue][data-path="units[1].hex"]').textContent(), /impassable/)
   assert.ok(await page.locator('[data-testid=editor-playtest]').isDisabled())
+  // docs/scenarios.md's picture of the editor: the issue listed and marked on its hex.
+  await page.screenshot({ path: join(DOCS, 'editor.png') })
   // Undo (ctrl+z) takes it back, redo (ctrl+y) brings it again; painting the hex clear fixes it.
   await page.keyboard.press('Control+z')
   await mark(page, '5,2').waitFor({ state: 'detached' })
