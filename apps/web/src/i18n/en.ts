@@ -533,6 +533,22 @@ export const en = {
       add: 'Add a side',
       first: 'Moves first',
     },
+    leaders: {
+      title: 'Leaders',
+      side: 'Side',
+      name: 'Name',
+      unit: 'Rides',
+      offMap: 'no unit (off the map)',
+      bonus: 'Bonus',
+      general: 'General',
+      add: 'Add a leader',
+      untitled: 'Leader',
+    },
+    plugins: {
+      title: 'Rule plugins',
+      hint: 'The options a player can also change on the start screen; tables stay as they are in the file.',
+      none: 'no options',
+    },
     edges: { north: 'north', south: 'south', east: 'east', west: 'west' },
     victory: {
       title: 'Victory',

@@ -533,6 +533,22 @@ export const fr: Messages = {
       add: 'Ajouter un camp',
       first: 'Joue en premier',
     },
+    leaders: {
+      title: 'Chefs',
+      side: 'Camp',
+      name: 'Nom',
+      unit: "Avec l'unité",
+      offMap: 'aucune (hors carte)',
+      bonus: 'Bonus',
+      general: 'Général',
+      add: 'Ajouter un chef',
+      untitled: 'Chef',
+    },
+    plugins: {
+      title: 'Plugins de règles',
+      hint: "Les options qu'un joueur peut aussi changer à l'écran de départ ; les tables restent telles que dans le fichier.",
+      none: 'aucune option',
+    },
     edges: { north: 'nord', south: 'sud', east: 'est', west: 'ouest' },
     victory: {
       title: 'Victoire',

@@ -2,6 +2,7 @@ import { checkScenario, type Scenario } from '@hexes/core'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ruleMixes } from '../lib/editor/blankScenario'
+import { addLeader, editLeader, removeLeader } from '../lib/editor/draftLeaders'
 import { paintTerrain, toggleHexside, toggleLabel, toggleUnit } from '../lib/editor/draftMap'
 import { EDITOR_KEY, useEditorStore } from './editor'
 import { useSessionStore } from './session'
@@ -117,5 +118,41 @@ describe('web/editor store: the scenario editor draft', () => {
     expect(session.setup!.players).toEqual({ west: 'human', east: 'human' })
     // A play-test is not autosaved: the player's autosaved game stays.
     expect(session.readAutosave()).toBeNull()
+  })
+
+  it('adds a leader riding a unit of its side (HM-LDR-1), with a French name, bonus and general flag; a new side takes it off the unit; removed with its name', () => {
+    const editor = smallScenario()
+    let id = ''
+    editor.change((d) => (id = addLeader(d, 'west', 'Aldric', 'Aldric le Hardi')))
+    expect(id).toBe('west-leader-1')
+    expect(editor.draft!.leaders).toEqual([{ id, side: 'west', name: 'Aldric', unit: 'west-1' }])
+    expect(editor.draft!.translations!.fr!.leaders).toEqual({ [id]: 'Aldric le Hardi' })
+    editor.change((d) => editLeader(d, id, { bonus: 2, general: true }))
+    expect(editor.draft!.leaders[0]).toMatchObject({ bonus: 2, general: true })
+    expect(editor.issues).toEqual([])
+    expect(checkScenario(JSON.parse(editor.exportText())).ok).toBe(true)
+    editor.change((d) => editLeader(d, id, { bonus: undefined, general: false, side: 'east' }))
+    expect(editor.draft!.leaders[0]).toEqual({ id, side: 'east', name: 'Aldric', unit: null })
+    // A leader of an unknown unit is the engine's issue, listed as the others.
+    editor.change((d) => (d.leaders[0]!.unit = 'nobody'))
+    expect(editor.issues.some((i) => i.path.startsWith('leaders'))).toBe(true)
+    editor.change((d) => removeLeader(d, id))
+    expect(editor.draft!.leaders).toEqual([])
+    expect(editor.draft!.translations!.fr!.leaders).toBeUndefined()
+    editor.undo()
+    expect(editor.draft!.leaders).toHaveLength(1)
+  })
+
+  it('sets and clears an option of the mix (GAP-HM-05 reduce) in plugins[i].config, one step of undo each; the tables stay', () => {
+    const editor = smallScenario()
+    editor.change((d) => (d.plugins[0]!.config = { unitTypes: { scout: { name: 'Scout' } } }))
+    editor.setPluginOption('hexes-med', 'reduce', 'minus1')
+    expect(editor.draft!.plugins[0]!.config).toEqual({ unitTypes: { scout: { name: 'Scout' } }, reduce: 'minus1' })
+    editor.setPluginOption('hexes-med', 'reduce', undefined)
+    expect(editor.draft!.plugins[0]!.config).toEqual({ unitTypes: { scout: { name: 'Scout' } } })
+    editor.undo()
+    expect(editor.draft!.plugins[0]!.config!.reduce).toBe('minus1')
+    editor.setPluginOption('no-such-plugin', 'x', 1)
+    expect(editor.draft!.plugins.map((p) => p.id)).toEqual(['hexes-med'])
   })
 })

@@ -104,6 +104,23 @@ export const useEditorStore = defineStore('editor', () => {
     return !!s
   }
 
+  /**
+   * Sets option `key` of the rule plugin `pluginId` in the draft's mix (`plugins[i].config`), as
+   * the start screen's option fields do; `undefined` removes it (the plugin's default applies).
+   * A config left empty is dropped from the file.
+   */
+  function setPluginOption(pluginId: string, key: string, value: unknown): void {
+    change((d) => {
+      const p = d.plugins.find((x) => x.id === pluginId)
+      if (!p) return
+      const config = { ...(p.config ?? {}) }
+      if (value === undefined) delete config[key]
+      else config[key] = value
+      if (Object.keys(config).length) p.config = config
+      else delete p.config
+    })
+  }
+
   /** The draft as the file's text (what the export downloads). */
   function exportText(): string {
     return JSON.stringify(draft.value, null, 1)
@@ -139,5 +156,5 @@ export const useEditorStore = defineStore('editor', () => {
     return useSessionStore().start(playtestSetup(d), d)
   }
 
-  return { open, draft, issues, palette, canUndo, canRedo, change, seal, undo, redo, newBlank, copyShipped, exportText, importText, playtest, playtestSetup }
+  return { open, draft, issues, palette, canUndo, canRedo, change, seal, undo, redo, setPluginOption, newBlank, copyShipped, exportText, importText, playtest, playtestSetup }
 })

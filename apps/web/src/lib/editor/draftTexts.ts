@@ -3,7 +3,7 @@ import type { Scenario } from '@hexes/core'
 /** A text of the scenario's French (or other) translation that the editor edits. */
 export type TextField = 'name' | 'summary' | 'history'
 /** A table of names of a translation, by id. */
-export type NameTable = 'sides' | 'victory' | 'labels'
+export type NameTable = 'sides' | 'victory' | 'labels' | 'leaders'
 
 type Texts = NonNullable<Scenario['translations']>[string]
 
