@@ -109,6 +109,13 @@ test('scenario editor: builds a scenario from a blank map, shows an issue on its
   await mark(page, '5,2').waitFor({ state: 'detached' })
   await page.locator('[data-testid=editor-valid]').waitFor()
 
+  // A leader riding the west's cavalry, named in English and French (HM-LDR-1).
+  await page.locator('[data-testid=editor-leader-add-side]').selectOption('west')
+  await page.locator('[data-testid=editor-leader-add]').click()
+  await page.locator('[data-testid=editor-leader-name]').fill('Aldric')
+  await page.locator('[data-testid=editor-leader-name-fr]').fill('Aldric le Hardi')
+  await page.locator('[data-testid=editor-valid]').waitFor()
+
   // Export: the download is the scenario.
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=editor-export]').click()])
   const file = join(tmp, 'editor-scenario.json')
@@ -123,6 +130,8 @@ test('scenario editor: builds a scenario from a blank map, shows an issue on its
   assert.deepEqual(exported.map.labels, [{ hex: '3,1', text: 'The mill' }])
   assert.equal(exported.translations.fr.labels['3,1'], 'Le moulin')
   assert.equal(exported.victory.conditions[0].kind, 'unitsEliminated')
+  assert.deepEqual(exported.leaders, [{ id: 'west-leader-1', side: 'west', name: 'Aldric', unit: 'west-1' }])
+  assert.equal(exported.translations.fr.leaders['west-leader-1'], 'Aldric le Hardi')
 
   // Import: a broken copy is refused with the bad field's path; the file itself is read back valid.
   const broken = structuredClone(exported)
@@ -138,6 +147,10 @@ test('scenario editor: builds a scenario from a blank map, shows an issue on its
   // A reload keeps the draft.
   await page.reload()
   await page.locator('[data-unit="east-1"][data-hex="5,2"]').waitFor({ state: 'attached' })
+
+  // The leader is taken off again: the play-test's dice (seed 1) stay those of a battle without leaders.
+  await page.locator('[data-testid=editor-leader-remove]').click()
+  await page.locator('[data-leader]').waitFor({ state: 'detached' })
 
   // Play-test, hot-seat, to the first combat: the cavalry rides next to the militia and attacks.
   await page.locator('[data-testid=editor-playtest]').click()
@@ -173,5 +186,8 @@ test('scenario editor in French: no English word on the editor of a blank map, e
     await page.locator(`[data-testid=editor-tool-${tool}]`).check()
     found.push({ where: `tool ${tool}`, text: await rendered(page) })
   }
+  await page.locator('[data-testid=editor-leader-add]').click()
+  await page.locator('[data-leader]').waitFor()
+  found.push({ where: 'a leader added', text: await rendered(page) })
   checkFrench(found, englishOnlyWords())
 })
