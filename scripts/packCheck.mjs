@@ -70,10 +70,11 @@ writeFileSync(join(project, 'pnpm-workspace.yaml'), `overrides:\n${Object.entrie
 /** Installs a project's dependencies from the pnpm store (from the registry when one is missing there). */
 function install(what, cwd) {
   const installing = performance.now()
-  const offline = spawnSync('pnpm', ['install', '--offline'], { cwd, encoding: 'utf8' })
+  // Not frozen: these projects have no lockfile of their own yet (CI=true would freeze it).
+  const offline = spawnSync('pnpm', ['install', '--offline', '--no-frozen-lockfile'], { cwd, encoding: 'utf8' })
   if (offline.status === 0) return void console.log(`pack:check: installed ${what} in ${cwd} with pnpm install --offline (${seconds(installing)})`)
   console.log(`pack:check: pnpm install --offline failed for ${what} (a package is missing from the store); installing from the registry`)
-  run(`installed ${what} with pnpm install`, 'pnpm', ['install'], { cwd })
+  run(`installed ${what} with pnpm install`, 'pnpm', ['install', '--no-frozen-lockfile'], { cwd })
 }
 install('the tarballs', project)
 for (const name of Object.keys(tarballs)) expect(existsSync(join(project, 'node_modules', name, 'dist')), `${name} is not installed with its dist/`)
