@@ -67,7 +67,7 @@ describe('campaign/battleFromRoster', () => {
     expect(battleFromRoster(scenario('hastings-1066'), side, start.players)).toMatchObject({ ok: false, code: 'camp/roster-mismatch', path: 'players[0].side' })
   })
 
-  it('a unit bought between battles musters on the first free muster hex of its player (GAP-CAMP-11), in roster order', () => {
+  it('a unit bought between battles musters on the first free muster hex of its player, in roster order (a campaign choice, no catalogue rule)', () => {
     const bought = (n: number) => ({ id: `harold-hi-${n}`, type: 'heavy-infantry', cost: 30, bought: true, xp: 0, advances: [], history: [] })
     const players = clone(start.players).map((p) => (p.id === 'harold' ? { ...p, units: [...p.units, bought(1), bought(2)] } : p))
     const b = ok(battleFromRoster(scenario('hastings-1066'), hastingsDef, players))

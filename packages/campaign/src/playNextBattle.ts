@@ -1,12 +1,11 @@
 import type { PluginDefinition, Scenario } from '@hexes/core'
 import type { BattleVotes } from './BattleVotes'
 import type { Campaign } from './Campaign'
-import { isCampaignRejection, refuse, type CampaignRejection } from './CampaignRejection'
+import { isCampaignRejection, type CampaignRejection } from './CampaignRejection'
 import type { SurplusChoice } from './applySurplus'
 import { applyEvent } from './applyEvent'
-import { battleFromRoster } from './battleFromRoster'
-import { fallenLeaders } from './fallenLeaders'
-import { nextBattle, type NextBattle } from './nextBattle'
+import type { NextBattle } from './nextBattle'
+import { nextRosterBattle } from './nextRosterBattle'
 import { playedBattleOutcome, type PlayedBattle } from './playedBattleOutcome'
 
 /** What {@link playNextBattle} needs besides the campaign. */
@@ -35,14 +34,9 @@ export interface PlayedNextBattle {
  * rejected action, an unfinished battle, bad votes or a missing surplus choice.
  */
 export function playNextBattle(campaign: Campaign, play: NextBattlePlay): PlayedNextBattle | CampaignRejection {
-  const next = nextBattle(campaign)
-  if (next === null) return refuse('camp/campaign-over', 'definition.battles', 'every battle of the campaign has been played')
-  if (isCampaignRejection(next)) return next
-  const at = `definition.battles[${next.index}]`
-  const scenario = play.scenario(next.battle.scenario)
-  if (!scenario) return refuse('camp/unknown-scenario', `${at}.scenario`, `no scenario "${next.battle.scenario}"`)
-  const battle = battleFromRoster(scenario, next.battle, campaign.players, fallenLeaders(campaign))
-  if (isCampaignRejection(battle)) return { ...battle, path: `${at}.${battle.path}` }
+  const nb = nextRosterBattle(campaign, play.scenario)
+  if (isCampaignRejection(nb)) return nb
+  const { next, battle } = nb
   const played = playedBattleOutcome({ battleId: next.battleId, battle, plugins: play.plugins, seed: play.seed, actions: play.actions, ...(next.battle.vp ? { vp: next.battle.vp } : {}) })
   if (isCampaignRejection(played)) return played
   const after = applyEvent(campaign, {

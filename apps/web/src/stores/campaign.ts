@@ -111,13 +111,13 @@ export const useCampaignStore = defineStore('campaign', () => {
   async function nextGame(seed: number, computerPlayers: readonly string[] = []): Promise<{ setup: GameSetup; scenario: Scenario } | null> {
     const c = campaign.value
     if (!c) return null
-    const b = await campaignBattle(c)
+    const b = campaignBattle(c)
     if (isCampaignRejection(b)) {
       refusal.value = b
       return null
     }
     refusal.value = null
-    const sc = b.roster.scenario
+    const sc = b.battle.scenario
     const setup: GameSetup = {
       scenarioId: sc.id, plugins: sc.plugins.map((p) => ({ ...p })), seed,
       players: Object.fromEntries(sc.sides.map((x) => [x.id, b.next.battle.players.some((bp) => bp.side === x.id && computerPlayers.includes(bp.player)) ? 'computer' as const : 'human' as const])),
@@ -125,15 +125,19 @@ export const useCampaignStore = defineStore('campaign', () => {
     }
     return { setup, scenario: sc }
   }
+  /** The battle `ref` names, when it is the running campaign's next one. */
+  function runningBattle(ref: CampaignBattleRef) {
+    const c = campaign.value
+    if (!c || c.id !== ref.id) return refuse('camp/not-running', 'meta.setup.campaign.id', `this game is a battle of campaign "${ref.id}", which is not the campaign running in this browser`)
+    return campaignBattle(c, ref.battle)
+  }
   /**
    * The scenario a saved game of a campaign battle plays (to rebuild it): the running campaign's
    * next battle from its rosters. Refused: no campaign running, another campaign, another battle.
    */
-  async function battleScenario(ref: CampaignBattleRef): Promise<Scenario | CampaignRejection> {
-    const c = campaign.value
-    if (!c || c.id !== ref.id) return refuse('camp/not-running', 'meta.setup.campaign.id', `this game is a battle of campaign "${ref.id}", which is not the campaign running in this browser`)
-    const b = await campaignBattle(c, ref.battle)
-    return isCampaignRejection(b) ? b : b.roster.scenario
+  function battleScenario(ref: CampaignBattleRef): Scenario | CampaignRejection {
+    const b = runningBattle(ref)
+    return isCampaignRejection(b) ? b : b.battle.scenario
   }
 
   /** The finished battle waiting for its votes and surplus choices (`finishBattle`), if any. */
@@ -150,11 +154,9 @@ export const useCampaignStore = defineStore('campaign', () => {
    * refusal) when it is not the running campaign's next battle, or not over.
    */
   async function finishBattle(ref: CampaignBattleRef, seed: number, actions: readonly unknown[]): Promise<boolean> {
-    const c = campaign.value
-    if (!c || c.id !== ref.id) return command(refuse('camp/not-running', 'meta.setup.campaign.id', `this game is a battle of campaign "${ref.id}", which is not the campaign running in this browser`))
-    const b = await campaignBattle(c, ref.battle)
+    const b = runningBattle(ref)
     if (isCampaignRejection(b)) return command(b)
-    const played = playedBattleOutcome({ battleId: b.next.battleId, battle: b.roster, plugins, seed, actions, ...(b.next.battle.vp ? { vp: b.next.battle.vp } : {}) })
+    const played = playedBattleOutcome({ battleId: b.next.battleId, battle: b.battle, plugins, seed, actions, ...(b.next.battle.vp ? { vp: b.next.battle.vp } : {}) })
     if (isCampaignRejection(played)) return command(played)
     refusal.value = null
     keepSettling({ battle: b.next.battleId, seed, actions, outcome: played.outcome })
